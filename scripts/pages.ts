@@ -1,0 +1,55 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { frontmatterSchema, type PageMeta } from '../src/page-meta.ts';
+
+export const root = path.resolve(import.meta.dirname, '..');
+const pagesDir = path.join(root, 'pages');
+
+export const NOT_FOUND_ROUTE = '*';
+
+export interface Page {
+  file: string;
+  route: string;
+  meta: PageMeta;
+}
+
+/** pages/services/ai-automation.mdx -> /services/ai-automation; [...all].mdx -> '*'. */
+export function routeOf(relativeFile: string): string {
+  const withoutExt = relativeFile.replace(/\\/g, '/').replace(/\.mdx$/, '');
+  if (/\[\.\.\.\w+\]$/.test(withoutExt)) return NOT_FOUND_ROUTE;
+  const route = '/' + withoutExt.replace(/(^|\/)index$/, '');
+  return route.length > 1 ? route.replace(/\/$/, '') : '/';
+}
+
+function parseYaml(yaml: string | undefined, rel: string): unknown {
+  try {
+    return yaml ? parse(yaml) : {};
+  } catch (error) {
+    throw new Error(`pages/${rel}: frontmatter is not valid YAML: ${(error as Error).message}`);
+  }
+}
+
+/** Every MDX page with its validated frontmatter; throws naming the file and the bad field. */
+export async function loadPages(): Promise<Page[]> {
+  const pages: Page[] = [];
+  const files = await readdir(pagesDir, { recursive: true });
+  for (const rel of files) {
+    if (!rel.endsWith('.mdx') || rel.split(/[\\/]/).some((part) => part.startsWith('_'))) continue;
+    const file = path.join(pagesDir, rel);
+    const source = await readFile(file, 'utf8');
+    const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+    const result = frontmatterSchema.safeParse(parseYaml(yaml, rel));
+    if (!result.success) {
+      const problems = result.error.issues.map((issue) => {
+        const field = issue.path.join('.') || 'frontmatter';
+        return issue.code === 'invalid_type' && issue.input === undefined
+          ? `missing "${field}"`
+          : `"${field}": ${issue.message}`;
+      });
+      throw new Error(`pages/${rel}: invalid frontmatter: ${problems.join('; ')}`);
+    }
+    pages.push({ file, route: routeOf(rel), meta: result.data });
+  }
+  return pages.sort((a, b) => a.route.localeCompare(b.route));
+}

@@ -1,0 +1,26 @@
+import type { MDXComponents } from 'mdx/types';
+import { Link } from 'react-router-dom';
+import { NotFound } from '../components/layout/NotFound.tsx';
+import { Actions } from '../components/sections/Actions.tsx';
+import { Hero } from '../components/sections/Hero.tsx';
+import { Section } from '../components/sections/Section.tsx';
+import { SectionLink } from '../components/ui/SectionLink.tsx';
+
+/** Markdown links: routes become router links, home sections scroll, other sites open as usual. */
+function MdxLink({ href = '', ...props }: React.ComponentProps<'a'>) {
+  const section = /^\/#([\w-]+)$/.exec(href)?.[1];
+  if (section) return <SectionLink to={section}>{props.children}</SectionLink>;
+  if (href.startsWith('/')) return <Link to={href} {...props} />;
+  if (/^https?:/.test(href)) return <a href={href} rel="noopener noreferrer" {...props} />;
+  return <a href={href} {...props} />;
+}
+
+/** Everything a page may use without an import. */
+export const mdxComponents: MDXComponents = {
+  a: MdxLink,
+  Actions,
+  Hero,
+  NotFound,
+  Section,
+  SectionLink,
+};

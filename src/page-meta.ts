@@ -1,0 +1,11 @@
+import { z } from 'zod/mini';
+
+/** What a page's frontmatter may hold; title and description are required on every page. */
+export const frontmatterSchema = z.object({
+  title: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
+  keywords: z.optional(z.string()),
+  canonical: z.optional(z.string()),
+});
+
+export type PageMeta = z.infer<typeof frontmatterSchema>;

@@ -1,0 +1,42 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The system's Chromium, headless, with a fresh profile (launch() makes a temporary one). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors, warnings and uncaught exceptions seen so far. */
+  problems: string[];
+}
+
+/** A page that records every console error/warning and page error, to assert none happened. */
+export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, problems };
+}
+
+/** Resolves once React has hydrated the page (it tags hydrated DOM nodes with its fiber keys). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}

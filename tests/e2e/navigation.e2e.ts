@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** True once the page has scrolled and the section fills the upper part of the viewport. */
+const sectionInView = (page: Page, id: string) =>
+  page.evaluate((sectionId) => {
+    const rect = document.getElementById(sectionId)?.getBoundingClientRect();
+    return !!rect && window.scrollY > 0 && rect.top < window.innerHeight / 2 && rect.bottom > 64;
+  }, id);
+
+async function open(path: string, width = 1280) {
+  const watched = await openPage(browser, { width, height: 800 });
+  await watched.page.goto(baseUrl + path);
+  await waitForHydration(watched.page);
+  return watched;
+}
+
+describe('header on a desktop screen', () => {
+  it.each([
+    ['Services', 'services'],
+    ['ROI Calculator', 'calculator'],
+    ['Contact', 'contact'],
+  ])('%s goes home from another route and scrolls to #%s', async (label, id) => {
+    const { page, problems } = await open('/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => sectionInView(page, id), { timeout: 5000 }).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Get Started smooth-scrolls to the contact section on the home page', async () => {
+    const { page } = await open('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+    await expect.poll(() => sectionInView(page, 'contact'), { timeout: 5000 }).toBe(true);
+    expect(page.url()).toBe(`${baseUrl}/`);
+    await page.context().close();
+  });
+
+  it('scrolls to the top on a route change', async () => {
+    const { page } = await open('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await page.waitForURL(`${baseUrl}/about`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('header on a 375 px phone', () => {
+  it('hides the links and Get Started behind a menu toggle', async () => {
+    const { page } = await open('/', 375);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    for (const label of ['Services', 'ROI Calculator', 'Contact', 'Get Started']) {
+      expect(await menu.getByRole('link', { name: label }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await page.context().close();
+  });
+
+  it('closes the menu when a link is chosen and scrolls to its section', async () => {
+    const { page, problems } = await open('/privacy-policy', 375);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'ROI Calculator' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).count()).toBe(0);
+    await expect.poll(() => sectionInView(page, 'calculator'), { timeout: 5000 }).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers Get Started inside the open menu', async () => {
+    const { page } = await open('/', 375);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Get Started' }).click();
+    await expect.poll(() => sectionInView(page, 'contact'), { timeout: 5000 }).toBe(true);
+    await page.context().close();
+  });
+});

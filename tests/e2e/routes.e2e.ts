@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { expectedRoutes } from './expected-routes.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const decode = (s: string) =>
+  s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+describe('the sitemap', () => {
+  it('lists exactly the routes of the spec, as absolute URLs', async () => {
+    const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs.sort()).toEqual(Object.keys(expectedRoutes).sort());
+    expect(await (await fetch(`${baseUrl}/robots.txt`)).text()).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+  });
+});
+
+describe.each(Object.entries(expectedRoutes))('route %s', (route, heading) => {
+  it('is prerendered: heading, title, description, canonical and Open Graph in the raw HTML', async () => {
+    const response = await fetch(baseUrl + route);
+    expect(response.status).toBe(200);
+    const html = decode(await response.text());
+    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+    expect(h1).toBe(heading);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<title>[^<]{5,}<\/title>/);
+    expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(head).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${route === '/' ? '' : route}"`));
+    expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('renders and hydrates in Chromium without console errors or hydration warnings', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(baseUrl + route);
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading);
+    expect(await page.locator('title').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
