@@ -15,7 +15,9 @@ export async function render(url: string): Promise<string> {
     <App>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
-    { onError: (error) => void errors.push(error) },
+    // Never outline a large Suspense boundary into a hidden div swapped in by an inline script:
+    // the HTML must show the whole page without JavaScript.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   if (errors.length) throw new Error(`${url}: render failed: ${String(errors[0])}`, { cause: errors[0] });
   return new Response(prelude).text();

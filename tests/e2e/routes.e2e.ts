@@ -36,6 +36,8 @@ describe.each(Object.entries(expectedRoutes))('route %s', (route, heading) => {
     expect(head).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${route === '/' ? '' : route}"`));
     expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html.match(/<title>/g)).toHaveLength(1);
+    // Content must be in place, not in a hidden block that an inline script reveals later.
+    expect(html).not.toMatch(/<div hidden id="S:/);
   });
 
   it('renders and hydrates in Chromium without console errors or hydration warnings', async () => {
