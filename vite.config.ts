@@ -27,7 +27,7 @@ export default defineConfig({
       }),
     },
     react({ include: /\.(mdx|tsx|ts)$/, jsxImportSource: '@emotion/react' }),
-    Pages({ dirs: 'pages', extensions: ['mdx'], exclude: ['**/_*'], onRoutesGenerated: notFoundForFolders }),
+    Pages({ dirs: 'pages', extensions: ['mdx'], exclude: ['**/_*'], importMode: 'async', onRoutesGenerated: notFoundForFolders }),
   ],
   test: {
     include: ['tests/{unit,components,function}/**/*.test.{ts,tsx}'],

@@ -6,10 +6,11 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import type { Rendered } from '../src/entry-server.tsx';
 import { loadPages, NOT_FOUND_ROUTE, root } from './pages.ts';
 import { injectIntoTemplate } from './prerender/html.ts';
+import { printRouteSizes, readManifest, ROUTE_CHUNKS_FILE, startFiles, type RouteChunks } from './prerender/route-sizes.ts';
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
-import { printRouteSizes } from './prerender/route-sizes.ts';
 
 const dist = path.join(root, 'dist');
 const ssrOut = path.join(root, 'node_modules/.cache/paylean-ssr');
@@ -20,21 +21,32 @@ await build({ root, logLevel: 'warn', build: { manifest: true } });
 await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true } });
 
 const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as {
-  render: (url: string) => Promise<string>;
+  render: (url: string) => Promise<Rendered>;
 };
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+const manifest = await readManifest(dist);
+const entryFile = manifest['index.html']!.file;
 const pages = await loadPages();
-const routes = pages.map((p) => p.route).filter((r) => r !== NOT_FOUND_ROUTE);
+const routeChunks: RouteChunks = {};
 
-for (const route of [...routes, NOT_FOUND_ROUTE]) {
-  const url = route === NOT_FOUND_ROUTE ? '/404' : route;
-  const html = injectIntoTemplate(template, await render(url));
-  const file = route === NOT_FOUND_ROUTE ? path.join(dist, '404.html') : path.join(dist, route, 'index.html');
+for (const page of pages) {
+  const notFound = page.route === NOT_FOUND_ROUTE;
+  const { html, blocks } = await render(notFound ? '/404' : page.route);
+  const files = startFiles(manifest, [path.relative(root, page.file).replace(/\\/g, '/'), ...blocks]);
+  routeChunks[page.route] = files;
+  // The page's own chunks start downloading with the entry instead of after it.
+  const preloads = files
+    .filter((file) => file !== entryFile)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  const file = notFound ? path.join(dist, '404.html') : path.join(dist, page.route, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, html);
+  await writeFile(file, injectIntoTemplate(template, html, preloads));
 }
 
+const routes = pages.map((p) => p.route).filter((r) => r !== NOT_FOUND_ROUTE);
+await writeFile(path.join(dist, ROUTE_CHUNKS_FILE), JSON.stringify(routeChunks, null, 2));
 await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(siteUrl, routes));
 await writeFile(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
 console.log(`Prerendered ${routes.length} routes + 404.html into dist/`);
-await printRouteSizes(dist, pages);
+await printRouteSizes(dist);

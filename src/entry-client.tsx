@@ -1,14 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
-import { routes } from './routes.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
 
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <App>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </App>
   </StrictMode>
 );

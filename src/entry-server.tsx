@@ -1,24 +1,29 @@
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './App.tsx';
-import { routes } from './routes.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
+import { renderedBlocks } from './blocks.tsx';
 
-const { query, dataRoutes } = createStaticHandler(routes);
+export interface Rendered {
+  html: string;
+  /** Root-relative sources of the lazy blocks the page rendered (see src/blocks.tsx). */
+  blocks: string[];
+}
 
-/** Renders one URL to HTML, waiting for lazy pages; any render error rejects. */
-export async function render(url: string): Promise<string> {
-  const context = await query(new Request(new URL(url, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${url}: unexpected redirect ${context.status}`);
-  const router = createStaticRouter(dataRoutes, context);
+/** Renders one URL to HTML, waiting for lazy pages and blocks; any render error rejects. */
+export async function render(url: string): Promise<Rendered> {
   const errors: unknown[] = [];
+  renderedBlocks.clear();
   const { prelude } = await prerender(
     <App>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
     </App>,
     // Never outline a large Suspense boundary into a hidden div swapped in by an inline script:
     // the HTML must show the whole page without JavaScript.
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   if (errors.length) throw new Error(`${url}: render failed: ${String(errors[0])}`, { cause: errors[0] });
-  return new Response(prelude).text();
+  return { html: await new Response(prelude).text(), blocks: [...renderedBlocks] };
 }

@@ -5,6 +5,7 @@ import { Actions } from '../components/sections/Actions.tsx';
 import { Hero } from '../components/sections/Hero.tsx';
 import { Section } from '../components/sections/Section.tsx';
 import { SectionLink } from '../components/ui/SectionLink.tsx';
+import { blocks } from './blocks.tsx';
 
 /** Markdown links: routes become router links, home sections scroll, other sites open as usual. */
 function MdxLink({ href = '', ...props }: React.ComponentProps<'a'>) {
@@ -17,6 +18,7 @@ function MdxLink({ href = '', ...props }: React.ComponentProps<'a'>) {
 
 /** Everything a page may use without an import. */
 export const mdxComponents: MDXComponents = {
+  ...blocks,
   a: MdxLink,
   Actions,
   Hero,

@@ -1,13 +1,17 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useScrollOnNavigate } from '../../src/lib/use-scroll-on-navigate.ts';
 import { GlobalStyles } from '../../src/theme/GlobalStyles.tsx';
 import { theme } from '../../src/theme/tokens.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { Seo } from './Seo.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
-export function Layout({ children }: { children?: React.ReactNode }) {
+export function Layout() {
+  const { pathname } = useLocation();
+  useScrollOnNavigate();
   return (
     <>
       <GlobalStyles />
@@ -15,10 +19,13 @@ export function Layout({ children }: { children?: React.ReactNode }) {
       <SkipLink />
       <Header />
       <main id="main" tabIndex={-1} css={{ paddingTop: theme.layout.headerHeight, minHeight: '70vh', outline: 'none' }}>
-        <Suspense>{children ?? <Outlet />}</Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
     </>
   );
 }
