@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import * as about from '../../content/about.ts';
+import * as articles from '../../content/articles.ts';
+import * as careers from '../../content/careers.ts';
+import * as compliance from '../../content/compliance.ts';
+import * as faq from '../../content/faq.ts';
+import * as home from '../../content/home.ts';
+import * as security from '../../content/security.ts';
+import * as services from '../../content/services.ts';
+import { expectList, issues, titles } from './content-helpers.ts';
+
+describe('FAQ', () => {
+  it('home has the four groups, three questions each', () => {
+    expectList(faq.faqCategorySchema, faq.homeFaq, 4);
+    expect(titles(faq.homeFaq)).toEqual(['Getting Started', 'AI Automation', 'Offshore Talent', 'Pricing & ROI']);
+    for (const group of faq.homeFaq) expect(group.faqs).toHaveLength(3);
+  });
+
+  it('the /faq page extends the home groups and has no duplicate questions', () => {
+    expectList(faq.faqCategorySchema, faq.faqPageCategories, 5);
+    expect(faq.faqPageCategories.slice(0, 4)).toEqual(faq.homeFaq);
+    const questions = faq.faqPageCategories.flatMap((c) => c.faqs.map((f) => f.question));
+    expect(new Set(questions).size).toBe(questions.length);
+  });
+
+  it('answers state the spec claims', () => {
+    const answers = faq.faqPageCategories.flatMap((c) => c.faqs.map((f) => f.answer)).join('\n');
+    for (const claim of ['2-4 weeks', '99.8%', '24/7', 'top 10%', 'Southeast Asia and Latin America', 'your timezone',
+      'English proficiency', '15-25% of savings', '90% of projected savings within 12 months', 'average 70%',
+      'SOC 2 Type II', 'ISO 27001', 'GDPR', 'CCPA']) {
+      expect(answers).toContain(claim);
+    }
+  });
+
+  it('has the three Need More Help cards', () => {
+    expectList(faq.helpCardSchema, faq.helpCards, 3);
+    expect(faq.helpCards.map((c) => [c.title, c.action.label])).toEqual([
+      ['Knowledge Base', 'Browse Articles'],
+      ['Live Chat', 'Start Chat'],
+      ['Case Studies', 'View Examples'],
+    ]);
+    expect(faq.helpCards[1]?.description).toContain('available 24/7');
+    expect(faq.helpCards[2]?.description).toContain('70% cost reductions');
+    expect(faq.helpCards[2]?.action.href).toBe('/resources/case-studies');
+  });
+});
+
+describe('careers', () => {
+  it('has four benefit cards and six positions', () => {
+    expectList(careers.careerBenefitSchema, careers.careerBenefits, 4);
+    expectList(careers.positionSchema, careers.positions, 6);
+    expect(new Set(titles(careers.positions)).size).toBe(6);
+  });
+});
+
+describe('articles', () => {
+  it('has the eight filter badges, All first', () => {
+    expect(articles.categoryFilters).toEqual([
+      'All', 'Case Study', 'Trends', 'Guide', 'Analysis', 'Management', 'Legal', 'Strategy',
+    ]);
+  });
+
+  it('has a featured article and six articles', () => {
+    expect(issues(articles.articleSchema, articles.featuredArticle)).toEqual([]);
+    expectList(articles.articleSchema, articles.articles, 6);
+  });
+
+  it('rejects impossible dates', () => {
+    expect(issues(articles.articleSchema, { ...articles.featuredArticle, date: '2024-02-30' })).not.toEqual([]);
+  });
+});
+
+describe('schemas', () => {
+  it('reject an unknown icon key and a misspelled field', () => {
+    const card = security.securityFeatures[0];
+    expect(issues(security.securityFeatureSchema, { ...card, icon: 'unicorn' })).not.toEqual([]);
+    expect(issues(security.securityFeatureSchema, { ...card, descripton: 'typo' })).not.toEqual([]);
+    expect(issues(careers.positionSchema, { ...careers.positions[0], salary: '120k' })).not.toEqual([]);
+  });
+});
+
+describe('all content', () => {
+  const modules = { about, articles, careers, compliance, faq, home, security, services };
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string' ? [value]
+    : Array.isArray(value) ? value.flatMap(strings)
+    : value && typeof value === 'object' && !('_zod' in value) ? Object.values(value).flatMap(strings)
+    : [];
+
+  it('has no placeholder copy', () => {
+    for (const s of strings(modules)) expect(s).not.toMatch(/lorem|ipsum|\bTBD\b|\{\w+\}/i);
+  });
+});
