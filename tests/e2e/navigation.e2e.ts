@@ -65,10 +65,17 @@ describe('header on a 375 px phone', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.waitFor();
     for (const label of ['Services', 'ROI Calculator', 'Contact', 'Get Started']) {
       expect(await menu.getByRole('link', { name: label }).isVisible()).toBe(true);
     }
-    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    const closeButton = page.getByRole('button', { name: 'Close menu' });
+    expect(await closeButton.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close menu');
+    await closeButton.click();
+    await expect.poll(() => menu.count()).toBe(0);
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
     await page.context().close();
   });
 

@@ -1,0 +1,36 @@
+import { css } from '@emotion/react';
+import { theme } from '../../src/theme/tokens.ts';
+
+export const hiddenFromMd = css({ [theme.mq.md]: { display: 'none' } });
+
+export const toggleStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.sm,
+  background: theme.color.bg,
+  color: theme.color.text,
+  cursor: 'pointer',
+});
+
+export const panelStyle = css({
+  position: 'absolute',
+  top: theme.layout.headerHeight,
+  left: 0,
+  right: 0,
+  background: theme.color.bg,
+  borderBottom: `1px solid ${theme.color.border}`,
+  boxShadow: '0 12px 24px rgba(15, 23, 42, 0.12)',
+});
+
+export const panelLinkStyle = css({
+  display: 'block',
+  padding: `${theme.space.md} ${theme.space.lg}`,
+  color: theme.color.text,
+  fontWeight: 500,
+  textDecoration: 'none',
+  borderTop: `1px solid ${theme.color.border}`,
+});
