@@ -1,0 +1,102 @@
+// Lists stored contact submissions (newest first) or exports them as CSV.
+//   npm run submissions                      table of the latest 50
+//   npm run submissions -- --limit 200       table of the latest 200
+//   npm run submissions -- --csv [file]      every row as CSV, to the file or to stdout
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { LOCK_FILE, lockHolder } from '../server/data-lock.ts';
+import { DEFAULT_DATA_DIR, openStore, type StoredSubmission } from '../server/pglite-store.ts';
+
+const COLUMNS = [
+  'createdAt', 'firstName', 'lastName', 'email', 'countryCode', 'phone',
+  'company', 'employees', 'callConsent', 'message', 'submissionId',
+] as const satisfies readonly (keyof StoredSubmission)[];
+
+function cell(row: StoredSubmission, column: (typeof COLUMNS)[number]): string {
+  const value = row[column];
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+/**
+ * RFC 4180: quote fields holding a comma, quote or line break; double inner quotes. Visitor text starting
+ * with = + - @ gets a leading ' so a spreadsheet shows it instead of running it as a formula.
+ */
+export function toCsv(rows: readonly StoredSubmission[]): string {
+  const escape = (text: string, column: string) => {
+    const safe = column !== 'countryCode' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+    return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  };
+  const lines = [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((c) => escape(cell(row, c), c)).join(','))];
+  return lines.join('\r\n') + '\r\n';
+}
+
+export function toTable(rows: readonly StoredSubmission[], maxWidth = 40): string {
+  const shown = COLUMNS.filter((c) => c !== 'submissionId');
+  const clip = (text: string) => {
+    const flat = text.replace(/\s+/g, ' ');
+    return flat.length > maxWidth ? `${flat.slice(0, maxWidth - 1)}…` : flat;
+  };
+  const body = rows.map((row) => shown.map((c) => clip(cell(row, c))));
+  const widths = shown.map((c, i) => Math.max(c.length, ...body.map((line) => line[i]!.length)));
+  const format = (line: readonly string[]) => line.map((text, i) => text.padEnd(widths[i]!)).join('  ').trimEnd();
+  return [format(shown), format(widths.map((w) => '-'.repeat(w))), ...body.map(format)].join('\n');
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    options: {
+      csv: { type: 'boolean' },
+      limit: { type: 'string', default: '50' },
+      dir: { type: 'string', default: DEFAULT_DATA_DIR },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  const dataDir = path.resolve(values.dir);
+  if (!existsSync(dataDir)) {
+    console.error(`No submissions yet: there is no database at ${dataDir}.`);
+    return;
+  }
+
+  // The running local server owns the folder; read a copy rather than open it twice.
+  const holder = lockHolder(dataDir);
+  let snapshot: string | undefined;
+  if (holder !== undefined) {
+    snapshot = await mkdtemp(path.join(os.tmpdir(), 'paylean-submissions-'));
+    await cp(dataDir, snapshot, { recursive: true, filter: (source) => path.basename(source) !== LOCK_FILE });
+    console.error(`(The database is in use by process ${holder}; reading a snapshot of it.)`);
+  }
+  const store = await openStore(snapshot ?? dataDir);
+  try {
+    if (values.csv) {
+      const rows = await store.list();
+      const file = positionals[0];
+      if (file) {
+        await writeFile(file, toCsv(rows));
+        console.error(`Wrote ${rows.length} submissions to ${file}`);
+      } else {
+        process.stdout.write(toCsv(rows));
+      }
+    } else {
+      const limit = Number(values.limit);
+      const rows = await store.list({ limit: Number.isInteger(limit) && limit > 0 ? limit : 50 });
+      const total = await store.count();
+      console.log(rows.length ? toTable(rows) : 'No submissions yet.');
+      if (total > rows.length) console.log(`\n(${rows.length} newest of ${total}; use --limit N or --csv for more)`);
+    }
+  } finally {
+    await store.close();
+    if (snapshot) await rm(snapshot, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

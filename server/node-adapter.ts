@@ -1,0 +1,86 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export type WebHandler = (req: Request) => Promise<Response>;
+
+/** Wraps a web handler for node:http, Connect or Vite middleware: `server.middlewares.use(path, toNodeHandler(h))`. */
+export function toNodeHandler(handler: WebHandler) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    try {
+      await writeResponse(res, await handler(toRequest(req, res)));
+    } catch (error) {
+      console.error('node-adapter: request failed', error);
+      if (!res.headersSent) {
+        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ error: 'Internal server error.' }));
+      } else {
+        res.destroy();
+      }
+    }
+  };
+}
+
+export function toRequest(req: IncomingMessage, res?: ServerResponse): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  res?.once('close', () => controller.abort());
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody && { body: bodyStream(req), duplex: 'half' }),
+  } as RequestInit);
+}
+
+export async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, response.statusText, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * The request body as a web stream. Unlike Readable.toWeb, cancelling it (the handler stops reading at its
+ * size limit) drains the rest instead of destroying the socket, so the 413 arrives and keep-alive survives.
+ * Listeners are attached on first read only, so a body the handler never reads is discarded by Node itself.
+ */
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let listening = false;
+  let settled = false;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (listening) {
+        req.resume();
+        return;
+      }
+      listening = true;
+      req.on('data', (chunk: Buffer) => {
+        if (settled) return;
+        controller.enqueue(new Uint8Array(chunk));
+        if ((controller.desiredSize ?? 1) <= 0) req.pause();
+      });
+      req.once('end', () => {
+        if (settled) return;
+        settled = true;
+        controller.close();
+      });
+      req.once('close', () => {
+        if (settled) return;
+        settled = true;
+        controller.error(new Error('The client closed the request before sending the whole body.'));
+      });
+    },
+    cancel() {
+      settled = true;
+      req.resume();
+    },
+  });
+}

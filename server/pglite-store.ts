@@ -1,0 +1,147 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { lockDataDir } from './data-lock.ts';
+import { toDbRow } from '../supabase/functions/_shared/db-row.ts';
+import type { ContactRow, ContactStore } from '../supabase/functions/_shared/handler.ts';
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations');
+export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../.data/pglite');
+
+export interface StoredSubmission {
+  id: number;
+  submissionId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string;
+  phone: string;
+  company: string;
+  employees: number;
+  message: string;
+  callConsent: boolean;
+  clientIpHash: string | null;
+  createdAt: Date;
+}
+
+export interface PgliteStore extends ContactStore {
+  /** Newest first; all rows without a limit. */
+  list(options?: { limit?: number }): Promise<StoredSubmission[]>;
+  count(): Promise<number>;
+  close(): Promise<void>;
+  /** The underlying database, for tests and scripts. */
+  readonly db: PGlite;
+}
+
+// PGlite takes seconds and hundreds of MB to start: one instance per data folder per process.
+const open = new Map<string, Promise<PgliteStore>>();
+
+/** A ContactStore on embedded Postgres: in memory without dataDir, else persisted in that folder. */
+export function openStore(dataDir?: string): Promise<PgliteStore> {
+  const key = dataDir ? path.resolve(dataDir) : ':memory:';
+  let store = open.get(key);
+  if (!store) {
+    store = create(dataDir ? key : undefined).catch((error: unknown) => {
+      open.delete(key);
+      throw error;
+    });
+    open.set(key, store);
+  }
+  return store;
+}
+
+async function create(dataDir: string | undefined): Promise<PgliteStore> {
+  let release = () => {};
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+  }
+  const db = await PGlite.create(dataDir).catch((error: unknown) => {
+    release();
+    throw error;
+  });
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close().catch(() => {});
+    release();
+    throw error;
+  }
+  const key = dataDir ?? ':memory:';
+
+  return {
+    db,
+    async insert(row: ContactRow) {
+      const values = toDbRow(row);
+      const columns = Object.keys(values);
+      const result = await db.query(
+        `insert into public.contact_submissions (${columns.join(', ')})
+         values (${columns.map((_, i) => `$${i + 1}`).join(', ')})
+         on conflict (submission_id) do nothing returning id`,
+        Object.values(values),
+      );
+      return result.rows.length > 0 ? 'inserted' : 'duplicate';
+    },
+    async list({ limit }: { limit?: number } = {}) {
+      const result = await db.query<Record<string, unknown>>(
+        `select * from public.contact_submissions order by created_at desc, id desc limit $1`,
+        [limit ?? null],
+      );
+      return result.rows.map(fromDbRow);
+    },
+    async count() {
+      const result = await db.query<{ n: number }>('select count(*)::int as n from public.contact_submissions');
+      return result.rows[0]?.n ?? 0;
+    },
+    async close() {
+      open.delete(key);
+      await db.close();
+      release();
+    },
+  };
+}
+
+/** Applies every supabase/migrations/*.sql not yet applied, in file-name order, each in a transaction. */
+async function migrate(db: PGlite): Promise<void> {
+  await db.exec(`
+    create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations (
+      version text primary key, name text not null, applied_at timestamptz not null default now()
+    );`);
+  const applied = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (row) => row.version,
+    ),
+  );
+  const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql')).sort();
+  for (const file of files) {
+    const [version = file, ...rest] = file.replace(/\.sql$/, '').split('_');
+    if (applied.has(version)) continue;
+    const sql = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        version,
+        rest.join('_'),
+      ]);
+    });
+  }
+}
+
+function fromDbRow(row: Record<string, unknown>): StoredSubmission {
+  return {
+    id: Number(row.id),
+    submissionId: String(row.submission_id),
+    firstName: String(row.first_name),
+    lastName: String(row.last_name),
+    email: String(row.email),
+    countryCode: String(row.country_code),
+    phone: String(row.phone),
+    company: String(row.company),
+    employees: Number(row.employees),
+    message: String(row.message),
+    callConsent: Boolean(row.call_consent),
+    clientIpHash: row.client_ip_hash == null ? null : String(row.client_ip_hash),
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
+  };
+}

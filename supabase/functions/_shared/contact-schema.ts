@@ -1,0 +1,89 @@
+import { z } from 'zod/mini';
+
+// The one contact payload schema: the form validates with it, the function validates again.
+
+type ErrorMap = (issue: { code?: string; input?: unknown }) => string;
+
+const typeError =
+  (expected: string): ErrorMap =>
+  (issue) =>
+    issue.input === undefined || issue.input === null ? 'this field is required.' : `expected ${expected}.`;
+
+// C0 and C1 control characters; the multi-line variant lets tab, newline and carriage return through.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+
+/** A required, trimmed, length-capped string without control characters. */
+function text(max: number, { multiLine = false } = {}) {
+  return z.string({ error: typeError('text') }).check(
+    z.trim(),
+    z.regex(multiLine ? MULTI_LINE : SINGLE_LINE, 'control characters are not allowed.'),
+    z.minLength(1, 'this field is required.'),
+    z.maxLength(max, `use at most ${max} characters.`),
+  );
+}
+
+const employeesError = 'enter a whole number of at least 1.';
+
+const employees = z.pipe(
+  z.union(
+    [
+      z.number({ error: employeesError }),
+      z.pipe(
+        z.string().check(z.trim(), z.regex(/^\d{1,9}$/, employeesError)),
+        z.transform((value: string) => Number(value)),
+      ),
+    ],
+    { error: (issue) => (issue.input === undefined || issue.input === null ? 'this field is required.' : employeesError) },
+  ),
+  z.int({ error: employeesError }).check(z.minimum(1, employeesError), z.maximum(10_000_000, 'enter at most 10,000,000.')),
+);
+
+/** The form's fields, without the submission id the browser adds when it sends. */
+export const contactFieldsSchema = z.object(
+  {
+    firstName: text(100),
+    lastName: text(100),
+    email: text(254).check(z.regex(z.regexes.email, 'enter a valid email address such as name@company.com.')),
+    countryCode: text(10).check(z.regex(/^\+\d{1,4}(-[A-Z]{2})?$/, 'choose a country code from the list.')),
+    phone: text(15).check(z.regex(/^\d{5,15}$/, 'use 5 to 15 digits only.')),
+    company: text(200),
+    employees,
+    message: text(5000, { multiLine: true }),
+    callConsent: z.boolean({ error: typeError('true or false') }),
+  },
+  { error: 'expected a JSON object with the contact form fields.' },
+);
+
+/** What the browser sends and the function stores; unknown fields are stripped. */
+export const contactSchema = z.extend(contactFieldsSchema, {
+  submissionId: z.uuid({ error: (issue) => typeError('a UUID')(issue) }),
+});
+
+export type ContactFields = z.output<typeof contactFieldsSchema>;
+export type ContactPayload = z.output<typeof contactSchema>;
+export type ContactPayloadInput = z.input<typeof contactSchema>;
+
+const FIELD_LABELS: Record<string, string> = {
+  firstName: 'first name',
+  lastName: 'last name',
+  email: 'email',
+  countryCode: 'country code',
+  phone: 'phone number',
+  company: 'company name',
+  employees: 'number of employees',
+  message: 'message',
+  callConsent: 'call consent',
+  submissionId: 'submission id',
+};
+
+/** One sentence naming the first bad field, e.g. 'Invalid email: enter a valid email address ...'. */
+export function describeContactError(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request.';
+  const key = issue.path[0];
+  const label = key === undefined ? 'request' : (FIELD_LABELS[String(key)] ?? String(key));
+  return `Invalid ${label}: ${issue.message}`;
+}

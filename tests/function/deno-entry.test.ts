@@ -1,0 +1,162 @@
+// The production path: the real Edge Function entry under the real Deno binary (from the deno npm package),
+// storing through supabase-js into a stand-in PostgREST that records what would reach Supabase Postgres.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const deno = path.join(root, 'node_modules/.bin/deno');
+const entry = 'supabase/functions/send-contact-form/index.ts';
+const config = 'supabase/functions/deno.json';
+const hasDeno = existsSync(deno);
+
+// Offline on purpose: npm packages come from ./node_modules (nodeModulesDir: manual), no registry, no cache misses.
+const denoEnv = {
+  ...process.env,
+  DENO_DIR: path.join(root, '.data/deno'),
+  DENO_NO_UPDATE_CHECK: '1',
+  NO_COLOR: '1',
+  NPM_CONFIG_REGISTRY: 'http://127.0.0.1:9/',
+};
+
+interface Recorded {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+}
+
+if (!hasDeno) console.warn(`Skipping the Deno entry tests: no deno binary at ${deno} (npm install the "deno" package).`);
+
+describe.skipIf(!hasDeno)('send-contact-form under Deno', () => {
+  const recorded: Recorded[] = [];
+  let answer: { status: number; body: unknown } = { status: 201, body: [{ id: 1 }] };
+  let postgrest: http.Server;
+  let child: ChildProcess | undefined;
+  let functionUrl: string;
+
+  beforeAll(async () => {
+    postgrest = http.createServer((req, res) => {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      req.on('end', () => {
+        recorded.push({ method: req.method!, url: req.url!, headers: req.headers, body: JSON.parse(text || 'null') });
+        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => postgrest.listen(0, '127.0.0.1', resolve));
+    const supabaseUrl = `http://127.0.0.1:${(postgrest.address() as AddressInfo).port}`;
+
+    child = spawn(
+      deno,
+      ['run', '--cached-only', '--config', config, '--allow-env', '--allow-net=127.0.0.1', entry],
+      {
+        cwd: root,
+        env: {
+          ...denoEnv,
+          DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
+          SUPABASE_URL: supabaseUrl,
+          SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    functionUrl = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`Deno did not start:\n${output}`)), 45_000);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /Listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      };
+      child!.stdout!.on('data', onData);
+      child!.stderr!.on('data', onData);
+      child!.once('exit', (code) => reject(new Error(`Deno exited with ${code}:\n${output}`)));
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    child?.kill();
+    postgrest?.closeAllConnections();
+    await new Promise((resolve) => postgrest?.close(resolve));
+  });
+
+  test('deno check type-checks the entry', async () => {
+    const { stderr } = await promisify(execFile)(deno, ['check', '--config', config, entry], { cwd: root, env: denoEnv });
+    expect(stderr).toContain('Check');
+  }, 90_000);
+
+  const payload = () => ({
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@acme.example',
+    countryCode: '+44-GB',
+    phone: '74001234567',
+    company: 'Acme',
+    employees: '12',
+    message: 'Sent through Deno',
+    callConsent: false,
+    submissionId: crypto.randomUUID(),
+  });
+
+  test('a valid POST is upserted through supabase-js with the service role and answers 200', async () => {
+    const body = payload();
+    const res = await fetch(functionUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: 'anon', 'x-client-info': 'test' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.json()).toEqual({ success: true });
+
+    const insert = recorded.at(-1)!;
+    expect(insert.method).toBe('POST');
+    expect(insert.url).toBe('/rest/v1/contact_submissions?on_conflict=submission_id&select=id');
+    expect(insert.headers.prefer).toContain('resolution=ignore-duplicates');
+    expect(insert.headers.authorization).toBe('Bearer service-role-key-for-tests');
+    expect(insert.body).toEqual({
+      submission_id: body.submissionId,
+      first_name: 'Ann',
+      last_name: 'Lee',
+      email: 'ann@acme.example',
+      country_code: '+44-GB',
+      phone: '74001234567',
+      company: 'Acme',
+      employees: 12,
+      message: 'Sent through Deno',
+      call_consent: false,
+      client_ip_hash: null,
+    });
+  });
+
+  test('a duplicate (no row returned) is still a success; a database error is a 503', async () => {
+    answer = { status: 201, body: [] };
+    expect((await fetch(functionUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload()) })).status).toBe(200);
+
+    answer = { status: 500, body: { message: 'database is down', code: 'XX000' } };
+    const res = await fetch(functionUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload()) });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: 'We could not save your message right now. Please try again in a minute.' });
+  });
+
+  test('preflight and bad input are answered without touching the database', async () => {
+    const count = recorded.length;
+    const preflight = await fetch(functionUrl, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('apikey');
+    await preflight.body?.cancel();
+
+    const bad = await fetch(functionUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"x"}' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toMatch(/^Invalid first name: /);
+    expect(recorded.length).toBe(count);
+  });
+});

@@ -1,0 +1,303 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createHandler, MESSAGES, type ContactStore, type Handler } from '@shared/handler';
+import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
+
+const URL_ = 'http://localhost/functions/v1/send-contact-form';
+
+const payload = (patch: Record<string, unknown> = {}) => ({
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@acme.example',
+  countryCode: '+1-US',
+  phone: '4155550142',
+  company: 'Acme',
+  employees: 25,
+  message: 'Payroll takes us two days a month.',
+  callConsent: true,
+  submissionId: crypto.randomUUID(),
+  ...patch,
+});
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request(URL_, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+function expectCors(res: Response) {
+  expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  const allowed = res.headers.get('access-control-allow-headers') ?? '';
+  for (const header of ['authorization', 'x-client-info', 'apikey', 'content-type']) expect(allowed).toContain(header);
+}
+
+async function expectError(res: Response, status: number, message: string | RegExp) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  expectCors(res);
+  const body = (await res.json()) as { error: unknown };
+  expect(Object.keys(body)).toEqual(['error']);
+  expect(body.error).toMatch(message);
+}
+
+// One PGlite per file: it takes seconds to start.
+let store: PgliteStore;
+let handler: Handler;
+beforeAll(async () => {
+  store = await openStore();
+  handler = createHandler(store);
+}, 60_000);
+afterAll(() => store?.close());
+
+const rowsFor = async (submissionId: string) =>
+  (await store.db.query('select * from contact_submissions where submission_id = $1', [submissionId])).rows;
+
+describe('send-contact-form handler on PGlite', () => {
+  let before: number;
+  beforeEach(async () => {
+    before = await store.count();
+  });
+  const expectNoNewRow = async () => expect(await store.count()).toBe(before);
+
+  test('a valid submission answers 200 and stores exactly one row with every field', async () => {
+    const body = payload({ firstName: '  Ann ', employees: '25', message: 'Line one\n\tLine two', extra: 'ignored' });
+    const res = await handler(post(body));
+    expect(res.status).toBe(200);
+    expectCors(res);
+    expect(await res.json()).toEqual({ success: true });
+
+    const rows = await rowsFor(body.submissionId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toEqual({
+      id: expect.any(Number),
+      submission_id: body.submissionId,
+      first_name: 'Ann',
+      last_name: 'Lee',
+      email: 'ann@acme.example',
+      country_code: '+1-US',
+      phone: '4155550142',
+      company: 'Acme',
+      employees: 25,
+      message: 'Line one\n\tLine two',
+      call_consent: true,
+      client_ip_hash: null,
+      created_at: expect.any(Date),
+    });
+    expect(await store.count()).toBe(before + 1);
+  });
+
+  test('the same submission id twice answers 200 both times and stores one row', async () => {
+    const body = payload();
+    expect((await handler(post(body))).status).toBe(200);
+    expect((await handler(post({ ...body, message: 'retry' }))).status).toBe(200);
+    const concurrent = await Promise.all([1, 2, 3].map(() => handler(post(body))));
+    expect(concurrent.map((r) => r.status)).toEqual([200, 200, 200]);
+    const rows = await rowsFor(body.submissionId);
+    expect(rows).toHaveLength(1);
+    expect((rows[0] as { message: string }).message).toBe(body.message);
+  });
+
+  test('OPTIONS answers 204 with the CORS headers and no body', async () => {
+    const res = await handler(new Request(URL_, { method: 'OPTIONS' }));
+    expect(res.status).toBe(204);
+    expectCors(res);
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(await res.text()).toBe('');
+  });
+
+  test.each(['GET', 'PUT', 'PATCH', 'DELETE'])('%s answers 405', async (method) => {
+    const res = await handler(new Request(URL_, { method, ...(method !== 'GET' && { body: '{}' }) }));
+    await expectError(res, 405, MESSAGES.method);
+    expect(res.headers.get('allow')).toBe('POST, OPTIONS');
+    await expectNoNewRow();
+  });
+
+  test.each([
+    ['text/plain', 'text/plain'],
+    ['form-encoded', 'application/x-www-form-urlencoded'],
+    ['multipart', 'multipart/form-data; boundary=x'],
+    ['missing', ''],
+  ])('content type %s answers 400', async (_, type) => {
+    const req = new Request(URL_, { method: 'POST', body: JSON.stringify(payload()), headers: { 'content-type': type } });
+    if (!type) req.headers.delete('content-type');
+    await expectError(await handler(req), 400, MESSAGES.contentType);
+    await expectNoNewRow();
+  });
+
+  test('a JSON content type with parameters is accepted', async () => {
+    const res = await handler(post(payload(), { 'content-type': 'Application/JSON; charset=UTF-8' }));
+    expect(res.status).toBe(200);
+  });
+
+  test.each([
+    ['empty', ''],
+    ['truncated', '{"firstName": "Ann"'],
+    ['form-encoded', 'firstName=Ann'],
+    ['single quotes', "{'firstName': 'Ann'}"],
+  ])('a body that is not JSON (%s) answers 400', async (_, body) => {
+    await expectError(await handler(post(body)), 400, MESSAGES.notJson);
+    await expectNoNewRow();
+  });
+
+  test('a body that is not UTF-8 answers 400', async () => {
+    const req = new Request(URL_, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    });
+    await expectError(await handler(req), 400, MESSAGES.notJson);
+  });
+
+  test.each([null, 42, '"text"', '[]', 'true'])('JSON that is not an object (%s) answers 400', async (body) => {
+    await expectError(await handler(post(String(body))), 400, /^Invalid request: /);
+    await expectNoNewRow();
+  });
+
+  test('a body over 16 KB answers 413, with or without Content-Length', async () => {
+    const big = payload({ message: 'x'.repeat(17_000) });
+    await expectError(await handler(post(big)), 413, /larger than 16 KB/);
+
+    const bytes = new TextEncoder().encode(JSON.stringify(big));
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 1000) controller.enqueue(bytes.slice(i, i + 1000));
+        controller.close();
+      },
+    });
+    const chunked = new Request(URL_, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.headers.get('content-length')).toBeNull();
+    await expectError(await handler(chunked), 413, /larger than 16 KB/);
+    await expectNoNewRow();
+  });
+
+  test('the largest valid message fits under the limit', async () => {
+    const res = await handler(post(payload({ message: 'x'.repeat(5000) })));
+    expect(res.status).toBe(200);
+  });
+
+  test('a body stream that fails answers 400', async () => {
+    const stream = new ReadableStream({
+      pull(controller) {
+        controller.error(new Error('connection reset'));
+      },
+    });
+    const req = new Request(URL_, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    await expectError(await handler(req), 400, MESSAGES.unreadable);
+  });
+
+  const LABELS: Record<string, string> = {
+    firstName: 'first name',
+    lastName: 'last name',
+    email: 'email',
+    countryCode: 'country code',
+    phone: 'phone number',
+    company: 'company name',
+    employees: 'number of employees',
+    message: 'message',
+    callConsent: 'call consent',
+    submissionId: 'submission id',
+  };
+
+  test.each(Object.keys(LABELS))('a missing %s answers 400 naming it', async (field) => {
+    const body: Record<string, unknown> = payload();
+    delete body[field];
+    await expectError(await handler(post(body)), 400, `Invalid ${LABELS[field]}: this field is required.`);
+    await expectNoNewRow();
+  });
+
+  test.each<[string, unknown]>([
+    ['firstName', ''],
+    ['firstName', '   '],
+    ['firstName', 'x'.repeat(101)],
+    ['firstName', 'Ann\u0007'],
+    ['firstName', 7],
+    ['lastName', null],
+    ['email', 'ann.acme.example'],
+    ['email', 'ann@'],
+    ['email', `${'x'.repeat(250)}@a.co`],
+    ['countryCode', '1'],
+    ['countryCode', '+1-usa'],
+    ['phone', '415-555-0142'],
+    ['phone', '123'],
+    ['phone', '1'.repeat(16)],
+    ['company', 'x'.repeat(201)],
+    ['employees', 'abc'],
+    ['employees', ''],
+    ['employees', 0],
+    ['employees', -3],
+    ['employees', 2.5],
+    ['employees', [5]],
+    ['message', 'x'.repeat(5001)],
+    ['message', 'a\u0000b'],
+    ['callConsent', 'true'],
+    ['callConsent', 1],
+    ['submissionId', 'not-a-uuid'],
+    ['submissionId', 123],
+  ])('%s = %j answers 400 naming the field', async (field, value) => {
+    await expectError(await handler(post(payload({ [field]: value }))), 400, new RegExp(`^Invalid ${LABELS[field]}: `));
+    await expectNoNewRow();
+  });
+
+  test('a store that fails answers 503 with a readable error, and it is logged', async () => {
+    const log = vi.fn();
+    const failing: ContactStore = {
+      insert: () => Promise.reject(new Error('connection refused')),
+    };
+    const res = await createHandler(failing, { log })(post(payload()));
+    await expectError(res, 503, MESSAGES.storeDown);
+    expect(res.headers.get('retry-after')).toBe('60');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('store failed'), expect.any(Error));
+
+    const throwing: ContactStore = {
+      insert: () => {
+        throw new Error('sync failure');
+      },
+    };
+    await expectError(await createHandler(throwing, { log })(post(payload())), 503, MESSAGES.storeDown);
+    await expectNoNewRow();
+  });
+});
+
+describe('handler on any input (in-memory store)', () => {
+  const memory = () => {
+    const rows = new Map<string, unknown>();
+    const store: ContactStore = {
+      async insert(row) {
+        if (rows.has(row.submissionId)) return 'duplicate';
+        rows.set(row.submissionId, row);
+        return 'inserted';
+      },
+    };
+    return { rows, handler: createHandler(store, { log: () => {} }) };
+  };
+
+  test('any JSON value or byte string gets a 2xx or 4xx JSON answer', async () => {
+    const { handler: h } = memory();
+    const bodies = fc.oneof(
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+      fc.record({ ...Object.fromEntries(Object.keys(payload()).map((k) => [k, fc.jsonValue()])) }).map((v) => JSON.stringify(v)),
+      fc.uint8Array({ maxLength: 200 }),
+      fc.string(),
+    );
+    await fc.assert(
+      fc.asyncProperty(bodies, async (body) => {
+        const res = await h(new Request(URL_, { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
+        expect(res.status === 200 || (res.status >= 400 && res.status < 500)).toBe(true);
+        const json = (await res.json()) as Record<string, unknown>;
+        expect(res.status === 200 ? json.success : typeof json.error).toBe(res.status === 200 ? true : 'string');
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createHandler, type ContactRow } from '@shared/handler';
+import { toNodeHandler } from '../../server/node-adapter.ts';
+
+const rows: ContactRow[] = [];
+const handler = createHandler({
+  async insert(row) {
+    if (rows.some((r) => r.submissionId === row.submissionId)) return 'duplicate';
+    rows.push(row);
+    return 'inserted';
+  },
+});
+
+let server: http.Server;
+let url: string;
+beforeAll(async () => {
+  const mounted = toNodeHandler(handler);
+  const cookies = toNodeHandler(async () => {
+    const headers = new Headers({ 'content-type': 'text/plain' });
+    headers.append('set-cookie', 'a=1');
+    headers.append('set-cookie', 'b=2');
+    return new Response('teapot', { status: 418, headers });
+  });
+  server = http.createServer((req, res) => {
+    if (req.url === '/cookies') return void cookies(req, res);
+    if (req.url?.startsWith('/functions/v1/send-contact-form')) return void mounted(req, res);
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/functions/v1/send-contact-form`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+const payload = () => ({
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@acme.example',
+  countryCode: '+1-US',
+  phone: '4155550142',
+  company: 'Acme',
+  employees: '7',
+  message: 'Hello from node:http',
+  callConsent: true,
+  submissionId: crypto.randomUUID(),
+});
+
+describe('node adapter', () => {
+  test('passes method, headers and body through and writes the answer back', async () => {
+    const body = payload();
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.json()).toEqual({ success: true });
+    expect(rows.at(-1)).toMatchObject({ submissionId: body.submissionId, employees: 7 });
+  });
+
+  test('answers a preflight', async () => {
+    const res = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://example.test', 'access-control-request-method': 'POST' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-headers')).toContain('x-client-info');
+  });
+
+  test('a streamed oversized body gets its 413 and the connection stays usable', async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify({ ...payload(), message: 'x'.repeat(200_000) }));
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 16_384) controller.enqueue(bytes.slice(i, i + 16_384));
+        controller.close();
+      },
+    });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    await res.json();
+    for (let i = 0; i < 3; i++) {
+      const next = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(next.status).toBe(400);
+      await next.text();
+    }
+  });
+
+  test('keeps repeated set-cookie headers', async () => {
+    const res = await fetch(url.replace('/functions/v1/send-contact-form', '/cookies'));
+    expect(res.status).toBe(418);
+    expect(res.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    expect(await res.text()).toBe('teapot');
+  });
+});

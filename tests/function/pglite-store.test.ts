@@ -1,0 +1,63 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { DataDirInUseError, LOCK_FILE, lockHolder } from '../../server/data-lock.ts';
+import { openStore } from '../../server/pglite-store.ts';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'paylean-pglite-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const row = (firstName: string) => ({
+  firstName,
+  lastName: 'Lee',
+  email: 'ann@acme.example',
+  countryCode: '+1-US',
+  phone: '4155550142',
+  company: 'Acme',
+  employees: 3,
+  message: 'Hi',
+  callConsent: false,
+  submissionId: crypto.randomUUID(),
+});
+
+// Opens a folder twice in sequence (new, then reopen): the slow part of this file.
+describe('PGlite store in a folder', () => {
+  test('migrates, stores, lists newest first, and survives a reopen', async () => {
+    const store = await openStore(dir);
+    expect(await openStore(dir)).toBe(store); // one instance per folder per process
+    expect(lockHolder(dir)).toBe(process.pid);
+
+    const first = row('First');
+    expect(await store.insert(first)).toBe('inserted');
+    expect(await store.insert(row('Second'))).toBe('inserted');
+    expect(await store.insert(first)).toBe('duplicate');
+    expect((await store.list()).map((r) => r.firstName)).toEqual(['Second', 'First']);
+    expect((await store.list({ limit: 1 })).map((r) => r.firstName)).toEqual(['Second']);
+    expect(await store.list()).toContainEqual({
+      id: expect.any(Number),
+      ...first,
+      clientIpHash: null,
+      createdAt: expect.any(Date),
+    });
+    await store.close();
+    expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);
+
+    const reopened = await openStore(dir);
+    expect(reopened).not.toBe(store);
+    expect(await reopened.count()).toBe(2);
+    const migrations = await reopened.db.query('select version, name from supabase_migrations.schema_migrations');
+    expect(migrations.rows).toEqual([{ version: '20240115000000', name: 'contact_submissions' }]);
+    await reopened.close();
+  }, 90_000);
+
+  test('refuses a folder another live process holds, and takes over a stale lock', async () => {
+    writeFileSync(path.join(dir, LOCK_FILE), String(process.ppid));
+    await expect(openStore(dir)).rejects.toThrow(DataDirInUseError);
+    await expect(openStore(dir)).rejects.toThrow(`in use by process ${process.ppid}`);
+
+    writeFileSync(path.join(dir, LOCK_FILE), '999999999');
+    expect(lockHolder(dir)).toBeUndefined();
+    rmSync(path.join(dir, LOCK_FILE));
+  });
+});
