@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { Rendered } from '../src/entry-server.tsx';
 import { loadPages, NOT_FOUND_ROUTE, root } from './pages.ts';
+import { precompress } from './prerender/compress.ts';
 import { injectIntoTemplate } from './prerender/html.ts';
 import { printRouteSizes, readManifest, ROUTE_CHUNKS_FILE, startFiles, type RouteChunks } from './prerender/route-sizes.ts';
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
@@ -25,7 +26,6 @@ const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.j
 };
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const manifest = await readManifest(dist);
-const entryFile = manifest['index.html']!.file;
 const pages = await loadPages();
 const routeChunks: RouteChunks = {};
 
@@ -34,19 +34,15 @@ for (const page of pages) {
   const { html, blocks } = await render(notFound ? '/404' : page.route);
   const files = startFiles(manifest, [path.relative(root, page.file).replace(/\\/g, '/'), ...blocks]);
   routeChunks[page.route] = files;
-  // The page's own chunks start downloading with the entry instead of after it.
-  const preloads = files
-    .filter((file) => file !== entryFile)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
   const file = notFound ? path.join(dist, '404.html') : path.join(dist, page.route, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, injectIntoTemplate(template, html, preloads));
+  await writeFile(file, injectIntoTemplate(template, html, files));
 }
 
 const routes = pages.map((p) => p.route).filter((r) => r !== NOT_FOUND_ROUTE);
 await writeFile(path.join(dist, ROUTE_CHUNKS_FILE), JSON.stringify(routeChunks, null, 2));
 await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(siteUrl, routes));
 await writeFile(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
-console.log(`Prerendered ${routes.length} routes + 404.html into dist/`);
+await precompress(dist);
+console.log(`Prerendered ${routes.length} routes + 404.html into dist/ (with .br and .gz copies)`);
 await printRouteSizes(dist);

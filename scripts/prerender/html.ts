@@ -1,12 +1,28 @@
 /** React emits hoisted head tags (title, meta, link) first in the rendered string. */
 const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
+const viteScripts = /<script type="module" crossorigin src="[^"]+"><\/script>\s*|<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
+
+/**
+ * Starts the app's modules only after the first paint, so no script competes with the
+ * prerendered page for the network or the main thread before it is on screen. The same
+ * source on every page (the files come from a meta tag), so a CSP can allow it by one hash.
+ */
+export const BOOT_SCRIPT =
+  "const f=document.querySelector('meta[name=\"paylean:modules\"]').content.split(' ');" +
+  'let s=0;const go=()=>{if(!s){s=1;f.forEach((u)=>import(u))}};' +
+  'requestAnimationFrame(()=>setTimeout(go));setTimeout(go,1000);';
 
 /** Puts a rendered page into the built index.html: head tags into <head>, the rest into #root. */
-export function injectIntoTemplate(template: string, rendered: string, extraHead = ''): string {
+export function injectIntoTemplate(template: string, rendered: string, modules: string[]): string {
   const hoisted = leadingHeadTags.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(hoisted.length);
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('index.html lost its <!--app-head--> or <!--app-html--> placeholder');
   }
-  return template.replace('<!--app-head-->', () => hoisted + extraHead).replace('<!--app-html-->', () => body);
+  const head = `${hoisted}<meta name="paylean:modules" content="${modules.map((m) => `/${m}`).join(' ')}">`;
+  return template
+    .replace(viteScripts, '')
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => body)
+    .replace('</body>', () => `<script type="module">${BOOT_SCRIPT}</script>\n  </body>`);
 }
