@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Real Chromium against the built site and the local function; one file at a time (2 cores).
+// Tests of the built site: byte budgets, and real Chromium against dist/ and the local function.
+// One file at a time (2 cores).
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.e2e.ts'],
+    include: ['tests/e2e/**/*.e2e.ts', 'tests/bench/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 30_000,
