@@ -10,6 +10,7 @@ import type { Rendered } from '../src/entry-server.tsx';
 import { loadPages, NOT_FOUND_ROUTE, root } from './pages.ts';
 import { precompress } from './prerender/compress.ts';
 import { injectIntoTemplate } from './prerender/html.ts';
+import { findBrokenLinks, type RenderedPage } from './prerender/links.ts';
 import { printRouteSizes, readManifest, ROUTE_CHUNKS_FILE, startFiles, type RouteChunks } from './prerender/route-sizes.ts';
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
 
@@ -28,15 +29,22 @@ const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const manifest = await readManifest(dist);
 const pages = await loadPages();
 const routeChunks: RouteChunks = {};
+const rendered: RenderedPage[] = [];
 
 for (const page of pages) {
   const notFound = page.route === NOT_FOUND_ROUTE;
   const { html, blocks } = await render(notFound ? '/404' : page.route);
   const files = startFiles(manifest, [path.relative(root, page.file).replace(/\\/g, '/'), ...blocks]);
   routeChunks[page.route] = files;
+  if (!notFound) rendered.push({ route: page.route, file: path.relative(root, page.file), html });
   const file = notFound ? path.join(dist, '404.html') : path.join(dist, page.route, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, injectIntoTemplate(template, html, files));
+}
+
+const brokenLinks = findBrokenLinks(rendered);
+if (brokenLinks.length) {
+  throw new Error(`Broken links:\n${brokenLinks.map((l) => `  ${l}`).join('\n')}`);
 }
 
 const routes = pages.map((p) => p.route).filter((r) => r !== NOT_FOUND_ROUTE);
