@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import Pages from 'vite-plugin-pages';
 import { notFoundForFolders } from './scripts/vite/not-found-for-folders.ts';
+import { localFunction } from './scripts/vite/local-function.ts';
 import { pageMeta } from './scripts/vite/page-meta.ts';
 
 const shared = fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url));
@@ -17,6 +18,7 @@ export default defineConfig({
   resolve: { alias: { '@shared': shared } },
   plugins: [
     pageMeta(),
+    localFunction(),
     {
       enforce: 'pre',
       ...mdx({

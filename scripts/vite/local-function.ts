@@ -1,0 +1,33 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin } from 'vite';
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * Mounts the contact function on the dev server at the path supabase-js calls, storing into
+ * the same embedded Postgres as `npm start`, so the form works under `npm run dev` too.
+ * Loaded on the first call: PGlite takes seconds to start.
+ */
+export function localFunction(): Plugin {
+  let handler: Promise<{ path: string; run: NodeHandler }> | undefined;
+  const load = async () => {
+    const [{ createHandler }, { toNodeHandler }, { openStore, DEFAULT_DATA_DIR }, { FUNCTION_PATH }] = await Promise.all([
+      import('../../supabase/functions/_shared/handler.ts'),
+      import('../../server/node-adapter.ts'),
+      import('../../server/pglite-store.ts'),
+      import('../../server/app.ts'),
+    ]);
+    return { path: FUNCTION_PATH, run: toNodeHandler(createHandler(await openStore(DEFAULT_DATA_DIR))) };
+  };
+  return {
+    name: 'paylean:local-function',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.startsWith('/functions/v1/')) return next();
+        handler ??= load();
+        handler.then(({ path, run }) => (req.url?.split('?')[0] === path ? run(req, res) : next()), next);
+      });
+    },
+  };
+}
