@@ -5,13 +5,14 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import type { Rendered } from '../src/entry-server.tsx';
 import { loadPages, NOT_FOUND_ROUTE, root } from './pages.ts';
 import { precompress } from './prerender/compress.ts';
-import { injectIntoTemplate } from './prerender/html.ts';
+import { BOOT_SCRIPT, injectIntoTemplate } from './prerender/html.ts';
 import { findBrokenLinks, type RenderedPage } from './prerender/links.ts';
 import { printRouteSizes, readManifest, ROUTE_CHUNKS_FILE, startFiles, type RouteChunks } from './prerender/route-sizes.ts';
+import { contentSecurityPolicy, headersFile } from './prerender/security-headers.ts';
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
 
 const dist = path.join(root, 'dist');
@@ -51,6 +52,12 @@ const routes = pages.map((p) => p.route).filter((r) => r !== NOT_FOUND_ROUTE);
 await writeFile(path.join(dist, ROUTE_CHUNKS_FILE), JSON.stringify(routeChunks, null, 2));
 await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(siteUrl, routes));
 await writeFile(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
+const env = loadEnv('production', root, 'VITE_');
+const csp = contentSecurityPolicy({
+  inlineScripts: [BOOT_SCRIPT],
+  connectUrls: [env.VITE_SUPABASE_URL, env.VITE_CONTACT_WEBHOOK_URL],
+});
+await writeFile(path.join(dist, '_headers'), headersFile(csp));
 await precompress(dist);
 console.log(`Prerendered ${routes.length} routes + 404.html into dist/ (with .br and .gz copies)`);
 await printRouteSizes(dist);

@@ -21,9 +21,15 @@ export interface WatchedPage {
   problems: string[];
 }
 
-/** A page that records every console error/warning and page error, to assert none happened. */
+/** A page that records every console error/warning, page error and CSP violation, to assert none happened. */
 export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+  // Report every Content-Security-Policy violation as a console error, which fails the test.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`),
+    ),
+  );
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+
+interface Options {
+  /** Inline scripts the pages carry (the boot script): allowed by hash, nothing else inline. */
+  inlineScripts: string[];
+  /** Extra origins the browser may call: the Supabase project and the webhook, when configured. */
+  connectUrls: (string | undefined)[];
+}
+
+const sha256 = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+const origin = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    throw new Error(`Not a URL: ${url}`);
+  }
+};
+
+export function contentSecurityPolicy({ inlineScripts, connectUrls }: Options): string {
+  const connect = [...new Set(connectUrls.map(origin).filter(Boolean))];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScripts.map(sha256).join(' ')}`,
+    // Emotion writes <style> elements at runtime.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...connect].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The `_headers` file Netlify and Cloudflare Pages read; the local server applies it too. */
+export function headersFile(csp: string): string {
+  return `/*
+  Content-Security-Policy: ${csp}
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()
+  X-Frame-Options: DENY
+  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload
+  Cross-Origin-Opener-Policy: same-origin
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, headersFile } from '../../scripts/prerender/security-headers.ts';
+import { headersFor, parseHeadersFile } from '../../server/headers.ts';
+
+describe('the Content-Security-Policy', () => {
+  it('allows only our scripts, the boot script by hash, and the configured origins to connect', () => {
+    const csp = contentSecurityPolicy({
+      inlineScripts: ['console.log(1)'],
+      connectUrls: ['https://abc.supabase.co', 'https://hooks.example.com/path?x=1', undefined],
+    });
+    expect(csp).toContain("script-src 'self' 'sha256-");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("connect-src 'self' https://abc.supabase.co https://hooks.example.com;");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('rejects a configured origin that is not a URL', () => {
+    expect(() => contentSecurityPolicy({ inlineScripts: [], connectUrls: ['not a url'] })).toThrow('Not a URL');
+  });
+});
+
+describe('the _headers file', () => {
+  const rules = parseHeadersFile(headersFile("default-src 'self'"));
+
+  it('applies the security headers to every path and long caching to assets only', () => {
+    const page = Object.fromEntries(headersFor(rules, '/about'));
+    expect(page['Content-Security-Policy']).toBe("default-src 'self'");
+    expect(page['X-Content-Type-Options']).toBe('nosniff');
+    expect(page['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+    expect(page['Referrer-Policy']).toBeTruthy();
+    expect(page['Permissions-Policy']).toBeTruthy();
+    expect(page['Cache-Control']).toBeUndefined();
+    expect(Object.fromEntries(headersFor(rules, '/assets/index-abc.js'))['Cache-Control']).toContain('immutable');
+  });
+});
