@@ -12,7 +12,7 @@ export const colors = {
   accent: '#047857',
   accentSoft: '#d1fae5',
   danger: '#b91c1c',
-  focus: '#f59e0b',
+  focus: '#ea580c', // ≥ 3:1 against white, the muted surface and the dark hero
   heroBg: '#0b1b3f',
   heroText: '#ffffff',
   heroMuted: '#cbd5e1',
