@@ -10,21 +10,23 @@ import { defineConfig } from 'vite';
 import Pages from 'vite-plugin-pages';
 import { notFoundForFolders } from './scripts/vite/not-found-for-folders.ts';
 import { localFunction } from './scripts/vite/local-function.ts';
-import { pageMeta } from './scripts/vite/page-meta.ts';
+import { remarkPageSeo } from './scripts/vite/remark-page-seo.ts';
 
 const shared = fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url));
 
 export default defineConfig({
+  // Each page's HTML lists every module it needs and the router prefetches the next page's
+  // (src/lib/prefetch.ts), so Vite's per-import preload lists would only add bytes.
+  build: { modulePreload: false },
   resolve: { alias: { '@shared': shared } },
   plugins: [
-    pageMeta(),
     localFunction(),
     {
       enforce: 'pre',
       ...mdx({
         providerImportSource: '@mdx-js/react',
         jsxImportSource: '@emotion/react',
-        remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
+        remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }], remarkPageSeo],
         rehypePlugins: [rehypeSlug, [rehypeAutolinkHeadings, { behavior: 'wrap', test: ['h2', 'h3', 'h4'] }]],
       }),
     },

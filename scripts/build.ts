@@ -49,7 +49,7 @@ if (brokenLinks.length) {
 }
 
 const routes = pages.map((p) => p.route).filter((r) => r !== NOT_FOUND_ROUTE);
-await writeFile(path.join(dist, ROUTE_CHUNKS_FILE), JSON.stringify(routeChunks, null, 2));
+await writeFile(path.join(dist, ROUTE_CHUNKS_FILE), JSON.stringify(routeChunks));
 await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(siteUrl, routes));
 await writeFile(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
 const env = loadEnv('production', root, 'VITE_');

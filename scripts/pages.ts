@@ -22,12 +22,24 @@ export function routeOf(relativeFile: string): string {
   return route.length > 1 ? route.replace(/\/$/, '') : '/';
 }
 
-function parseYaml(yaml: string | undefined, rel: string): unknown {
+function parseYaml(yaml: string | undefined, label: string): unknown {
   try {
     return yaml ? parse(yaml) : {};
   } catch (error) {
-    throw new Error(`pages/${rel}: frontmatter is not valid YAML: ${(error as Error).message}`);
+    throw new Error(`${label}: frontmatter is not valid YAML: ${(error as Error).message}`);
   }
+}
+
+/** A page's validated frontmatter; throws naming the file (label) and each bad or missing field. */
+export function parseFrontmatter(source: string, label: string): PageMeta {
+  const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+  const result = frontmatterSchema.safeParse(parseYaml(yaml, label));
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const field = issue.path.join('.') || 'frontmatter';
+    return issue.code === 'invalid_type' && issue.input === undefined ? `missing "${field}"` : `"${field}": ${issue.message}`;
+  });
+  throw new Error(`${label}: invalid frontmatter: ${problems.join('; ')}`);
 }
 
 /** Every MDX page with its validated frontmatter; throws naming the file and the bad field. */
@@ -37,19 +49,7 @@ export async function loadPages(): Promise<Page[]> {
   for (const rel of files) {
     if (!rel.endsWith('.mdx') || rel.split(/[\\/]/).some((part) => part.startsWith('_'))) continue;
     const file = path.join(pagesDir, rel);
-    const source = await readFile(file, 'utf8');
-    const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
-    const result = frontmatterSchema.safeParse(parseYaml(yaml, rel));
-    if (!result.success) {
-      const problems = result.error.issues.map((issue) => {
-        const field = issue.path.join('.') || 'frontmatter';
-        return issue.code === 'invalid_type' && issue.input === undefined
-          ? `missing "${field}"`
-          : `"${field}": ${issue.message}`;
-      });
-      throw new Error(`pages/${rel}: invalid frontmatter: ${problems.join('; ')}`);
-    }
-    pages.push({ file, route: routeOf(rel), meta: result.data });
+    pages.push({ file, route: routeOf(rel), meta: parseFrontmatter(await readFile(file, 'utf8'), `pages/${rel}`) });
   }
   return pages.sort((a, b) => a.route.localeCompare(b.route));
 }

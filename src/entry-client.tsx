@@ -15,6 +15,14 @@ const app = (
   </StrictMode>
 );
 
-// Built pages are prerendered and hydrate; the dev server serves an empty shell.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+/** The page's own modules, listed by the prerender (and already being fetched by the boot script). */
+const pageModules = document.querySelector<HTMLMetaElement>('meta[name="paylean:modules"]')?.content.split(' ') ?? [];
+
+if (container.firstElementChild) {
+  // Hydrate once the page and its blocks are loaded, so lazy parts hydrate at once instead of
+  // leaving server HTML that a click during the gap could make React discard.
+  void Promise.allSettled(pageModules.map((url) => import(/* @vite-ignore */ url))).then(() => hydrateRoot(container, app));
+} else {
+  // The dev server serves an empty shell.
+  createRoot(container).render(app);
+}

@@ -6,6 +6,8 @@ export const frontmatterSchema = z.object({
   description: z.string().check(z.minLength(1)),
   keywords: z.optional(z.string()),
   canonical: z.optional(z.string()),
+  /** Keeps the page out of search engines (the not-found page). */
+  noindex: z.optional(z.boolean()),
 });
 
 export type PageMeta = z.infer<typeof frontmatterSchema>;

@@ -6,9 +6,3 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_ANON_KEY?: string;
   readonly VITE_CONTACT_WEBHOOK_URL?: string;
 }
-
-declare module 'virtual:page-meta' {
-  import type { PageMeta } from './page-meta.ts';
-  const meta: Record<string, PageMeta>;
-  export default meta;
-}

@@ -1,21 +1,21 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { usePrefetchLinks } from '../../src/lib/prefetch.ts';
 import { useScrollOnNavigate } from '../../src/lib/use-scroll-on-navigate.ts';
 import { GlobalStyles } from '../../src/theme/GlobalStyles.tsx';
 import { theme } from '../../src/theme/tokens.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
-import { Seo } from './Seo.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 export function Layout() {
   const { pathname } = useLocation();
   useScrollOnNavigate();
+  usePrefetchLinks();
   return (
     <>
       <GlobalStyles />
-      <Seo />
       <SkipLink />
       <Header />
       <main id="main" tabIndex={-1} css={{ paddingTop: theme.layout.headerHeight, minHeight: '70vh', outline: 'none' }}>

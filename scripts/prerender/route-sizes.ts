@@ -8,9 +8,12 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Route -> the JS files (relative to dist/) the route loads at start; written by the build. */
+/**
+ * Route -> the JS files (relative to dist/) the route loads at start. The build writes it as a
+ * public file: the byte-budget tests read it, and the browser reads it to prefetch a route.
+ */
 export type RouteChunks = Record<string, string[]>;
-export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
+export const ROUTE_CHUNKS_FILE = 'page-modules.json';
 
 export const readManifest = async (dist: string): Promise<Manifest> =>
   JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;

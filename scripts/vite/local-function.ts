@@ -11,13 +11,16 @@ type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 export function localFunction(): Plugin {
   let handler: Promise<{ path: string; run: NodeHandler }> | undefined;
   const load = async () => {
-    const [{ createHandler }, { toNodeHandler }, { openStore, DEFAULT_DATA_DIR }, { FUNCTION_PATH }] = await Promise.all([
-      import('../../supabase/functions/_shared/handler.ts'),
-      import('../../server/node-adapter.ts'),
-      import('../../server/pglite-store.ts'),
-      import('../../server/app.ts'),
-    ]);
-    return { path: FUNCTION_PATH, run: toNodeHandler(createHandler(await openStore(DEFAULT_DATA_DIR))) };
+    const [{ createHandler }, { handlerOptionsFromEnv }, { toNodeHandler }, { openStore, DEFAULT_DATA_DIR }, { FUNCTION_PATH, nodeIpHasher }] =
+      await Promise.all([
+        import('../../supabase/functions/_shared/handler.ts'),
+        import('../../supabase/functions/_shared/config.ts'),
+        import('../../server/node-adapter.ts'),
+        import('../../server/pglite-store.ts'),
+        import('../../server/app.ts'),
+      ]);
+    const options = { ipHasher: nodeIpHasher, ...handlerOptionsFromEnv((name) => process.env[name]) };
+    return { path: FUNCTION_PATH, run: toNodeHandler(createHandler(await openStore(DEFAULT_DATA_DIR), options)) };
   };
   return {
     name: 'paylean:local-function',

@@ -39,10 +39,10 @@ export async function openPage(browser: Browser, options: { width?: number; heig
   return { page, problems };
 }
 
-/** Resolves once React has hydrated the page (it tags hydrated DOM nodes with its fiber keys). */
+/** Resolves once React has hydrated the page's content (it tags hydrated DOM nodes with fiber keys). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+    const content = document.querySelector('main h1');
+    return !!content && Object.keys(content).some((key) => key.startsWith('__reactFiber'));
   });
 }

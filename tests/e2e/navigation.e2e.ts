@@ -56,6 +56,23 @@ describe('header on a desktop screen', () => {
   });
 });
 
+describe('prefetching', () => {
+  it('downloads the next page when its link is hovered, before the click, and not at start', async () => {
+    const { page, problems } = await open('/privacy-policy');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const careersChunk = (paths: string[]) => paths.some((p) => /^\/assets\/careers-[\w-]+\.js$/.test(p));
+    expect(careersChunk(requested)).toBe(false);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).hover();
+    await expect.poll(() => careersChunk(requested)).toBe(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await page.waitForURL(`${baseUrl}/careers`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Careers at PayLean');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('header on a 375 px phone', () => {
   it('hides the links and Get Started behind a menu toggle', async () => {
     const { page } = await open('/', 375);

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { parseFrontmatter, root } from '../pages.ts';
+
+/**
+ * Validates a page's frontmatter while it compiles (the build fails naming the file and the
+ * field) and renders it as `<Seo title=… description=… />` at the top of the page, so each
+ * page carries its own head tags in its own chunk.
+ */
+export function remarkPageSeo() {
+  return (tree: Root, file: VFile) => {
+    const meta = parseFrontmatter(String(file.value), path.relative(root, file.path));
+    const attributes = Object.entries(meta).map(([name, value]) => ({
+      type: 'mdxJsxAttribute' as const,
+      name,
+      value: value === true ? null : String(value),
+    }));
+    tree.children.unshift({ type: 'mdxJsxFlowElement', name: 'Seo', attributes, children: [] });
+  };
+}
