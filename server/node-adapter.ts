@@ -1,12 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export type WebHandler = (req: Request) => Promise<Response>;
+/** The shape of Deno.serve's second argument: the TCP peer, whatever headers the request carries. */
+export interface ServeInfo {
+  remoteAddr: { transport: 'tcp'; hostname: string; port: number };
+}
+
+export type WebHandler = (req: Request, info: ServeInfo) => Promise<Response>;
 
 /** Wraps a web handler for node:http, Connect or Vite middleware: `server.middlewares.use(path, toNodeHandler(h))`. */
 export function toNodeHandler(handler: WebHandler) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
-      await writeResponse(res, await handler(toRequest(req, res)));
+      const info: ServeInfo = {
+        remoteAddr: { transport: 'tcp', hostname: req.socket.remoteAddress ?? '', port: req.socket.remotePort ?? 0 },
+      };
+      await writeResponse(res, await handler(toRequest(req, res), info));
     } catch (error) {
       console.error('node-adapter: request failed', error);
       if (!res.headersSent) {
@@ -26,7 +34,10 @@ export function toRequest(req: IncomingMessage, res?: ServerResponse): Request {
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const controller = new AbortController();
-  res?.once('close', () => controller.abort());
+  // 'close' also follows every finished response: abort only when the client went away first.
+  res?.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
     method: req.method,

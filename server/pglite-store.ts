@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { batchInserter } from './batch-insert.ts';
 import { lockDataDir } from './data-lock.ts';
 import { toDbRow } from '../supabase/functions/_shared/db-row.ts';
 import type { ContactRow, ContactStore } from '../supabase/functions/_shared/handler.ts';
@@ -68,19 +69,14 @@ async function create(dataDir: string | undefined): Promise<PgliteStore> {
     throw error;
   }
   const key = dataDir ?? ':memory:';
+  const insert = batchInserter(db);
 
   return {
     db,
-    async insert(row: ContactRow) {
-      const values = toDbRow(row);
-      const columns = Object.keys(values);
-      const result = await db.query(
-        `insert into public.contact_submissions (${columns.join(', ')})
-         values (${columns.map((_, i) => `$${i + 1}`).join(', ')})
-         on conflict (submission_id) do nothing returning id`,
-        Object.values(values),
-      );
-      return result.rows.length > 0 ? 'inserted' : 'duplicate';
+    insert: (row: ContactRow) => insert(toDbRow(row)),
+    async has(submissionId: string) {
+      const result = await db.query('select 1 from public.contact_submissions where submission_id = $1', [submissionId]);
+      return result.rows.length > 0;
     },
     async list({ limit }: { limit?: number } = {}) {
       const result = await db.query<Record<string, unknown>>(

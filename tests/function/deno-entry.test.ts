@@ -1,6 +1,7 @@
 // The production path: the real Edge Function entry under the real Deno binary (from the deno npm package),
 // storing through supabase-js into a stand-in PostgREST that records what would reach Supabase Postgres.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +23,11 @@ const denoEnv = {
   NO_COLOR: '1',
   NPM_CONFIG_REGISTRY: 'http://127.0.0.1:9/',
 };
+
+const SITE = 'https://paylean.example';
+const SALT = 'salt-for-deno-tests';
+const ipHash = (ip: string) => createHmac('sha256', SALT).update(ip).digest('hex');
+const json = { 'content-type': 'application/json', origin: SITE };
 
 interface Recorded {
   method: string;
@@ -61,6 +67,9 @@ describe.skipIf(!hasDeno)('send-contact-form under Deno', () => {
           DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
           SUPABASE_URL: supabaseUrl,
           SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests',
+          ALLOWED_ORIGINS: SITE,
+          IP_HASH_SALT: SALT,
+          TRUST_FORWARDED_FOR: 'true',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -104,17 +113,20 @@ describe.skipIf(!hasDeno)('send-contact-form under Deno', () => {
     message: 'Sent through Deno',
     callConsent: false,
     submissionId: crypto.randomUUID(),
+    website: '',
+    elapsedMs: 12_000,
   });
 
   test('a valid POST is upserted through supabase-js with the service role and answers 200', async () => {
     const body = payload();
     const res = await fetch(functionUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', apikey: 'anon', 'x-client-info': 'test' },
+      headers: { ...json, apikey: 'anon', 'x-client-info': 'test', 'x-forwarded-for': '192.0.2.44, 10.0.0.1' },
       body: JSON.stringify(body),
     });
     expect(res.status).toBe(200);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(res.headers.get('vary')).toBe('Origin');
     expect(await res.json()).toEqual({ success: true });
 
     const insert = recorded.at(-1)!;
@@ -133,28 +145,66 @@ describe.skipIf(!hasDeno)('send-contact-form under Deno', () => {
       employees: 12,
       message: 'Sent through Deno',
       call_consent: false,
-      client_ip_hash: null,
+      client_ip_hash: ipHash('192.0.2.44'), // TRUST_FORWARDED_FOR=true: the first x-forwarded-for entry
     });
+  });
+
+  test('without x-forwarded-for the client is Deno.serve\'s remoteAddr; bots are answered 200 and not stored', async () => {
+    const count = recorded.length;
+    const res = await fetch(functionUrl, { method: 'POST', headers: json, body: JSON.stringify(payload()) });
+    expect(res.status).toBe(200);
+    expect((recorded.at(-1)!.body as { client_ip_hash: string }).client_ip_hash).toBe(ipHash('127.0.0.1'));
+
+    const bot = await fetch(functionUrl, { method: 'POST', headers: json, body: JSON.stringify({ ...payload(), elapsedMs: 900 }) });
+    expect(await bot.json()).toEqual({ success: true });
+    expect(recorded.length).toBe(count + 1);
   });
 
   test('a duplicate (no row returned) is still a success; a database error is a 503', async () => {
     answer = { status: 201, body: [] };
-    expect((await fetch(functionUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload()) })).status).toBe(200);
+    expect((await fetch(functionUrl, { method: 'POST', headers: json, body: JSON.stringify(payload()) })).status).toBe(200);
 
     answer = { status: 500, body: { message: 'database is down', code: 'XX000' } };
-    const res = await fetch(functionUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload()) });
+    const res = await fetch(functionUrl, { method: 'POST', headers: json, body: JSON.stringify(payload()) });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ error: 'We could not save your message right now. Please try again in a minute.' });
   });
 
+  test('the sixth submission a minute from one client is a 429, unless it is a retry of a stored one', async () => {
+    answer = { status: 201, body: [{ id: 1 }] };
+    const from = { ...json, 'x-forwarded-for': '192.0.2.99' };
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(functionUrl, { method: 'POST', headers: from, body: JSON.stringify(payload()) });
+      expect(res.status).toBe(200);
+      await res.body?.cancel();
+    }
+    const sixth = payload();
+    answer = { status: 200, body: [] }; // the lookup finds no such submission
+    const limited = await fetch(functionUrl, { method: 'POST', headers: from, body: JSON.stringify(sixth) });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect(((await limited.json()) as { error: string }).error).toMatch(/^Too many messages from your network\. Please try again in \d+ seconds\.$/);
+    expect(recorded.at(-1)!).toMatchObject({ method: 'GET', url: expect.stringContaining(`submission_id=eq.${sixth.submissionId}`) });
+
+    answer = { status: 200, body: [{ id: 7 }] }; // now it is stored: a retry succeeds
+    expect((await fetch(functionUrl, { method: 'POST', headers: from, body: JSON.stringify(sixth) })).status).toBe(200);
+    answer = { status: 201, body: [{ id: 1 }] };
+  });
+
   test('preflight and bad input are answered without touching the database', async () => {
     const count = recorded.length;
-    const preflight = await fetch(functionUrl, { method: 'OPTIONS' });
+    const preflight = await fetch(functionUrl, { method: 'OPTIONS', headers: { origin: SITE } });
     expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('apikey');
     await preflight.body?.cancel();
 
-    const bad = await fetch(functionUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"x"}' });
+    const foreign = await fetch(functionUrl, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await foreign.json()).toEqual({ error: 'This website is not allowed to send the contact form.' });
+
+    const bad = await fetch(functionUrl, { method: 'POST', headers: json, body: '{"email":"x"}' });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string }).error).toMatch(/^Invalid first name: /);
     expect(recorded.length).toBe(count);

@@ -1,17 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createHandler, type ContactRow } from '@shared/handler';
+import { createHandler } from '@shared/handler';
 import { toNodeHandler } from '../../server/node-adapter.ts';
+import { SITE, TEST_SALT, ipHash, memoryStore, payload } from './contact-fixtures.ts';
 
-const rows: ContactRow[] = [];
-const handler = createHandler({
-  async insert(row) {
-    if (rows.some((r) => r.submissionId === row.submissionId)) return 'duplicate';
-    rows.push(row);
-    return 'inserted';
-  },
-});
+const { store, rows } = memoryStore();
+const handler = createHandler(store, { allowedOrigins: [SITE], ipHashSalt: TEST_SALT });
 
 let server: http.Server;
 let url: string;
@@ -36,33 +31,25 @@ afterAll(() => {
   server.close();
 });
 
-const payload = () => ({
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@acme.example',
-  countryCode: '+1-US',
-  phone: '4155550142',
-  company: 'Acme',
-  employees: '7',
-  message: 'Hello from node:http',
-  callConsent: true,
-  submissionId: crypto.randomUUID(),
-});
-
 describe('node adapter', () => {
-  test('passes method, headers and body through and writes the answer back', async () => {
-    const body = payload();
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  test('passes method, headers, body and the socket address through and writes the answer back', async () => {
+    const body = payload({ employees: '7' });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': '192.0.2.1' },
+      body: JSON.stringify(body),
+    });
     expect(res.status).toBe(200);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(await res.json()).toEqual({ success: true });
-    expect(rows.at(-1)).toMatchObject({ submissionId: body.submissionId, employees: 7 });
+    // The peer of the socket, not the forwarded-for header (not trusted unless configured).
+    expect(rows.get(body.submissionId)).toMatchObject({ employees: 7, clientIpHash: ipHash('127.0.0.1') });
   });
 
   test('answers a preflight', async () => {
     const res = await fetch(url, {
       method: 'OPTIONS',
-      headers: { origin: 'http://example.test', 'access-control-request-method': 'POST' },
+      headers: { origin: SITE, 'access-control-request-method': 'POST' },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-headers')).toContain('x-client-info');

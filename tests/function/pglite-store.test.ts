@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import { DataDirInUseError, LOCK_FILE, lockHolder } from '../../server/data-lock.ts';
 import { openStore } from '../../server/pglite-store.ts';
 
@@ -60,4 +60,36 @@ describe('PGlite store in a folder', () => {
     expect(lockHolder(dir)).toBeUndefined();
     rmSync(path.join(dir, LOCK_FILE));
   });
+
+  test('concurrent inserts share statements, and each caller gets its own answer', async () => {
+    const store = await openStore(dir);
+    try {
+      const rows = Array.from({ length: 120 }, (_, i) => row(`Batch${i}`));
+      const again = rows[0]!;
+      const queries = vi.spyOn(store.db, 'query');
+      const answers = await Promise.all([
+        ...rows.map((r) => store.insert(r)),
+        store.insert(again),
+        store.insert({ ...again, submissionId: again.submissionId.toUpperCase() }), // the same uuid
+      ]);
+      expect(answers.filter((answer) => answer === 'inserted')).toHaveLength(120);
+      expect(answers.slice(120)).toEqual(['duplicate', 'duplicate']);
+      expect(queries).toHaveBeenCalledTimes(1); // 122 inserts made in one tick: one statement
+      queries.mockRestore();
+      expect(await store.has(again.submissionId)).toBe(true);
+      expect(await store.has(crypto.randomUUID())).toBe(false);
+
+      // One row Postgres refuses fails only its own caller, not the others in its statement.
+      const good = [row('Good1'), row('Good2')];
+      const results = await Promise.allSettled([
+        store.insert(good[0]!),
+        store.insert({ ...row('Bad'), submissionId: 'not-a-uuid' }),
+        store.insert(good[1]!),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      for (const r of good) expect(await store.has(r.submissionId)).toBe(true);
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
 });

@@ -12,6 +12,8 @@ const valid = {
   message: 'We run payroll for 25 people.',
   callConsent: true,
   submissionId: '6f1c2f4e-8a53-4d0b-9a51-2b7b0f4c9e11',
+  website: '',
+  elapsedMs: 8000,
 };
 
 function errorOf(input: unknown): string {
@@ -72,9 +74,28 @@ describe('contact schema', () => {
     expect(errorOf([valid])).toMatch(/^Invalid request: /);
   });
 
+  test('rejects unpaired surrogates, which Postgres cannot store', () => {
+    expect(errorOf({ ...valid, message: 'a\ud800b' })).toMatch(/^Invalid message: it holds a character that cannot be saved/);
+    expect(contactSchema.parse({ ...valid, message: 'emoji 😀 ok' }).message).toBe('emoji 😀 ok');
+  });
+
+  test('the bot signals are optional; when sent they must be text and a number of ms', () => {
+    const bare: Record<string, unknown> = { ...valid };
+    delete bare.website;
+    delete bare.elapsedMs;
+    expect(contactSchema.parse(bare)).toEqual(bare);
+    expect(contactSchema.parse({ ...valid, website: ' http://x.example ' }).website).toBe('http://x.example');
+    expect(contactSchema.parse({ ...valid, elapsedMs: 0 }).elapsedMs).toBe(0);
+    expect(errorOf({ ...valid, elapsedMs: -1 })).toBe('Invalid fill time: expected a number of milliseconds of at least 0.');
+    expect(errorOf({ ...valid, elapsedMs: '3000' })).toMatch(/^Invalid fill time: /);
+    expect(errorOf({ ...valid, website: 42 })).toBe('Invalid website: expected text.');
+  });
+
   test('the form variant does not need a submission id', () => {
     const fields: Record<string, unknown> = { ...valid };
     delete fields.submissionId;
+    delete fields.website;
+    delete fields.elapsedMs;
     expect(contactFieldsSchema.safeParse(fields).success).toBe(true);
     expect(errorOf(fields)).toBe('Invalid submission id: this field is required.');
   });

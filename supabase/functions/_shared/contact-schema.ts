@@ -14,12 +14,15 @@ const typeError =
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+// With the u flag this matches only a lone surrogate: Postgres cannot store one (PostgREST answers an error).
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
 /** A required, trimmed, length-capped string without control characters. */
 function text(max: number, { multiLine = false } = {}) {
   return z.string({ error: typeError('text') }).check(
     z.trim(),
     z.regex(multiLine ? MULTI_LINE : SINGLE_LINE, 'control characters are not allowed.'),
+    z.refine((value: string) => !LONE_SURROGATE.test(value), 'it holds a character that cannot be saved; please retype it.'),
     z.minLength(1, 'this field is required.'),
     z.maxLength(max, `use at most ${max} characters.`),
   );
@@ -57,9 +60,17 @@ export const contactFieldsSchema = z.object(
   { error: 'expected a JSON object with the contact form fields.' },
 );
 
-/** What the browser sends and the function stores; unknown fields are stripped. */
+const fillTimeError = 'expected a number of milliseconds of at least 0.';
+
+/**
+ * What the browser sends; unknown fields are stripped. The function stores the form's fields and the
+ * submission id; `website` (a honeypot people never see) and `elapsedMs` (time since the form was first
+ * shown) only tell bots apart and are never stored.
+ */
 export const contactSchema = z.extend(contactFieldsSchema, {
   submissionId: z.uuid({ error: (issue) => typeError('a UUID')(issue) }),
+  website: z.optional(z.string({ error: typeError('text') }).check(z.trim(), z.maxLength(1000, 'use at most 1000 characters.'))),
+  elapsedMs: z.optional(z.number({ error: fillTimeError }).check(z.minimum(0, fillTimeError))),
 });
 
 export type ContactFields = z.output<typeof contactFieldsSchema>;
@@ -77,6 +88,8 @@ const FIELD_LABELS: Record<string, string> = {
   message: 'message',
   callConsent: 'call consent',
   submissionId: 'submission id',
+  website: 'website',
+  elapsedMs: 'fill time',
 };
 
 /** One sentence naming the first bad field, e.g. 'Invalid email: enter a valid email address ...'. */

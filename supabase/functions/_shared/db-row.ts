@@ -15,6 +15,11 @@ export interface ContactDbRow {
   client_ip_hash: string | null;
 }
 
+export const DB_COLUMNS = [
+  'submission_id', 'first_name', 'last_name', 'email', 'country_code', 'phone',
+  'company', 'employees', 'message', 'call_consent', 'client_ip_hash',
+] as const satisfies readonly (keyof ContactDbRow)[];
+
 export function toDbRow(row: ContactRow): ContactDbRow {
   return {
     submission_id: row.submissionId,

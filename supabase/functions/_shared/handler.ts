@@ -1,60 +1,105 @@
+import { networkKey, peerAddress, randomSalt, webCryptoIpHasher, type ClientAddress, type IpHasher } from './client-address.ts';
 import { contactSchema, describeContactError, type ContactPayload } from './contact-schema.ts';
-import { corsHeaders } from './cors.ts';
+import { corsPolicy, type CorsAnswer } from './cors.ts';
+import { contactLimits, type RateLimits } from './rate-limit.ts';
+import { readLimited, TooLarge } from './read-body.ts';
 
-/** A validated submission as the store receives it. clientIpHash is filled in by later abuse checks. */
-export interface ContactRow extends ContactPayload {
-  clientIpHash?: string | null;
-}
+/** A validated submission as the store receives it: the form's fields, the submission id and the IP hash. */
+export type ContactRow = Omit<ContactPayload, 'website' | 'elapsedMs'> & { clientIpHash?: string | null };
 
 export interface ContactStore {
   /** Must be idempotent on submissionId: a second insert of the same id answers 'duplicate'. */
   insert(row: ContactRow): Promise<'inserted' | 'duplicate'>;
+  /** Whether the id is stored: a retry of a stored submission succeeds even past the rate limit. */
+  has(submissionId: string): Promise<boolean>;
 }
+
+/** A person needs a few seconds to fill the form; a script that posts sooner gets a silent success. */
+export const MIN_FILL_MS = 3000;
 
 export interface HandlerOptions {
   /** Largest accepted body in bytes (default 16 KB). */
   maxBodyBytes?: number;
-  /** Headers added to every answer (default: the Supabase CORS set). */
-  cors?: Record<string, string>;
-  /** Where failures are reported (default console.error). */
+  /** Browser origins that may call the function; '*' allows any. The function's own origin always may. */
+  allowedOrigins?: readonly string[];
+  /** Where the client address comes from (default: the TCP peer in info.remoteAddr; no header trusted). */
+  clientAddress?: ClientAddress;
+  /** Salt for client IP hashes (env IP_HASH_SALT); without one a random per-process salt, with a warning. */
+  ipHashSalt?: string;
+  /** The same HMAC-SHA-256 by another implementation (Node's synchronous one is far cheaper than WebCrypto there). */
+  ipHasher?: (salt: string) => IpHasher;
+  /** Defaults: 5 a minute per client network, 20 an hour per email address. */
+  rateLimits?: Partial<RateLimits>;
+  /** Failures and warnings (default console.error). */
   log?: (message: string, error?: unknown) => void;
+  /** One-line notices such as an ignored bot (default console.info). */
+  info?: (message: string) => void;
+  /** Clock for the rate limits (tests). */
+  now?: () => number;
 }
 
-export type Handler = (req: Request) => Promise<Response>;
+/** Web-standard; `info` is Deno.serve's second argument (the node adapter passes the same shape). */
+export type Handler = (req: Request, info?: unknown) => Promise<Response>;
 
 export const MESSAGES = {
   method: 'Method not allowed: send the contact form with POST.',
   contentType: 'Unsupported content type: send the contact form as application/json.',
   notJson: 'The request body is not valid JSON.',
   unreadable: 'The request body could not be read.',
+  origin: 'This website is not allowed to send the contact form.',
   storeDown: 'We could not save your message right now. Please try again in a minute.',
   serverBug: 'Something went wrong on our side. Please try again or contact us directly.',
 } as const;
 
-const TooLarge = Symbol('too large');
+export function tooManyMessage(from: 'network' | 'email', seconds: number): string {
+  const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const wait = seconds <= 60 ? count(seconds, 'second') : count(Math.ceil(seconds / 60), 'minute');
+  const who = from === 'network' ? 'your network' : 'this email address';
+  return `Too many messages from ${who}. Please try again in ${wait}.`;
+}
+
+const jsonResponse = (status: number, body: unknown, headers: Record<string, string>) =>
+  new Response(JSON.stringify(body), { status, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } });
+
+function botReason(website: string | undefined, elapsedMs: number | undefined): string | undefined {
+  if (website) return 'honeypot filled';
+  if (elapsedMs === undefined) return 'no fill time';
+  if (elapsedMs < MIN_FILL_MS) return 'filled too fast';
+  return undefined;
+}
 
 export function createHandler(store: ContactStore, options: HandlerOptions = {}): Handler {
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024;
-  const cors = options.cors ?? corsHeaders;
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error));
+  const policy = corsPolicy(options.allowedOrigins ?? []);
+  const clientAddress = options.clientAddress ?? peerAddress;
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, ...(error ? [error] : [])));
+  const info = options.info ?? ((message: string) => console.info(message));
+  const takeSlots = contactLimits(options.rateLimits, options.now);
+  if (!options.ipHashSalt) log('send-contact-form: IP_HASH_SALT is not set; client IP hashes use a random per-process salt.');
+  const hashIp = (options.ipHasher ?? webCryptoIpHasher)(options.ipHashSalt || randomSalt());
+  const isStored = async (id: string) => {
+    try {
+      return await store.has(id);
+    } catch {
+      return false; // then the limit answers
+    }
+  };
   const tooLarge = `The request is larger than ${Math.round(maxBodyBytes / 1024)} KB: please shorten your message.`;
 
-  const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { ...cors, 'Content-Type': 'application/json; charset=utf-8', ...extra },
-    });
+  async function handle(req: Request, serveInfo: unknown, cors: CorsAnswer): Promise<Response> {
+    const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
+      jsonResponse(status, body, { ...cors.headers, ...extra });
+    const success = () => json(200, { success: true });
 
-  async function handle(req: Request): Promise<Response> {
-    if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+    if (req.method === 'OPTIONS') {
+      return cors.allowed ? new Response(null, { status: 204, headers: cors.headers }) : json(403, { error: MESSAGES.origin });
+    }
     if (req.method !== 'POST') return json(405, { error: MESSAGES.method }, { Allow: 'POST, OPTIONS' });
-
     const mediaType = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (mediaType !== 'application/json' && !mediaType.endsWith('+json')) {
       return json(400, { error: MESSAGES.contentType });
     }
-    const declared = Number(req.headers.get('content-length') ?? 0);
-    if (declared > maxBodyBytes) return json(413, { error: tooLarge });
+    if (Number(req.headers.get('content-length') ?? 0) > maxBodyBytes) return json(413, { error: tooLarge });
 
     let bytes: Uint8Array | typeof TooLarge;
     try {
@@ -73,47 +118,43 @@ export function createHandler(store: ContactStore, options: HandlerOptions = {})
 
     const parsed = contactSchema.safeParse(body);
     if (!parsed.success) return json(400, { error: describeContactError(parsed.error) });
+    const { website, elapsedMs, ...fields } = parsed.data;
 
+    // Bots get the answer a person gets, so they learn nothing; nothing is stored or counted.
+    const bot = botReason(website, elapsedMs);
+    if (bot) {
+      info(`send-contact-form: ignored a likely bot (${bot})`);
+      return success();
+    }
+
+    const address = clientAddress(req, serveInfo);
+    const slots = takeSlots(address && networkKey(address), fields.email, fields.submissionId);
+    if ('full' in slots) {
+      if (await isStored(fields.submissionId)) return success(); // a retry of a stored submission
+      return json(429, { error: tooManyMessage(slots.full, slots.seconds) }, { 'Retry-After': String(slots.seconds) });
+    }
+
+    let outcome: 'inserted' | 'duplicate';
     try {
-      await store.insert(parsed.data);
+      outcome = await store.insert({ ...fields, clientIpHash: address ? await hashIp(address) : null });
     } catch (error) {
+      slots.release();
       log('send-contact-form: store failed', error);
       return json(503, { error: MESSAGES.storeDown }, { 'Retry-After': '60' });
     }
-    return json(200, { success: true });
+    if (outcome === 'duplicate') slots.release(); // a retry does not count against the limits
+    return success();
   }
 
-  return async (req) => {
+  return async (req, serveInfo) => {
+    let headers: Record<string, string> = { Vary: 'Origin' };
     try {
-      return await handle(req);
+      const answer = policy(req);
+      headers = answer.headers;
+      return await handle(req, serveInfo, answer);
     } catch (error) {
       log('send-contact-form: unexpected error', error);
-      return json(500, { error: MESSAGES.serverBug });
+      return jsonResponse(500, { error: MESSAGES.serverBug }, headers);
     }
   };
-}
-
-/** Reads the body, giving up as soon as it passes the limit (Content-Length can lie or be absent). */
-async function readLimited(req: Request, limit: number): Promise<Uint8Array | typeof TooLarge> {
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return TooLarge;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
 }

@@ -25,5 +25,11 @@ export function supabaseStore(env: () => { url?: string; serviceRoleKey?: string
       if (error) throw new Error(`contact_submissions insert failed: ${error.message}`);
       return data.length > 0 ? 'inserted' : 'duplicate';
     },
+    async has(submissionId: string) {
+      client ??= connect();
+      const { data, error } = await client.from('contact_submissions').select('id').eq('submission_id', submissionId).limit(1);
+      if (error) throw new Error(`contact_submissions lookup failed: ${error.message}`);
+      return data.length > 0;
+    },
   };
 }

@@ -1,0 +1,21 @@
+import { clientAddressRule } from './client-address.ts';
+import { parseOrigins } from './cors.ts';
+import type { HandlerOptions } from './handler.ts';
+
+/**
+ * The function's settings from the environment, read the same way by the Deno entry and the local server:
+ *   ALLOWED_ORIGINS      comma-separated site origins that may call it from a browser ('*': any)
+ *   IP_HASH_SALT         secret salt for the stored client IP hashes (unset: random per process)
+ *   CLIENT_IP_HEADER     a header the platform sets and clients cannot forge, e.g. cf-connecting-ip
+ *   TRUST_FORWARDED_FOR  'true': the first x-forwarded-for entry (only behind a proxy that replaces it)
+ * With neither of the last two, no header is trusted: the client is the TCP peer.
+ */
+export function handlerOptionsFromEnv(env: (name: string) => string | undefined, warn = console.warn): HandlerOptions {
+  const { origins, invalid } = parseOrigins(env('ALLOWED_ORIGINS'));
+  if (invalid.length > 0) warn(`send-contact-form: ALLOWED_ORIGINS: ignoring ${invalid.join(', ')} (expected origins such as https://paylean.example)`);
+  return {
+    allowedOrigins: origins,
+    clientAddress: clientAddressRule({ header: env('CLIENT_IP_HEADER'), trustForwardedFor: env('TRUST_FORWARDED_FOR') === 'true' }),
+    ipHashSalt: env('IP_HASH_SALT') || undefined,
+  };
+}

@@ -1,0 +1,53 @@
+import { createHmac } from 'node:crypto';
+import type { ContactRow, ContactStore } from '@shared/handler';
+
+export const FUNCTION_URL = 'http://localhost/functions/v1/send-contact-form';
+export const SITE = 'https://paylean.example';
+export const TEST_SALT = 'salt-for-tests';
+
+/** A valid submission as the browser sends it, filled in at a human pace. */
+export const payload = (patch: Record<string, unknown> = {}) => ({
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@acme.example',
+  countryCode: '+1-US',
+  phone: '4155550142',
+  company: 'Acme',
+  employees: 25,
+  message: 'Payroll takes us two days a month.',
+  callConsent: true,
+  submissionId: crypto.randomUUID(),
+  website: '',
+  elapsedMs: 8000,
+  ...patch,
+});
+
+export const post = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request(FUNCTION_URL, {
+    method: 'POST',
+    headers: { origin: SITE, 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body),
+  });
+
+/** Deno.serve's second argument for a client at this address. */
+export const peer = (hostname: string) => ({ remoteAddr: { transport: 'tcp' as const, hostname, port: 50_000 } });
+
+/** The stored client_ip_hash for an address under TEST_SALT. */
+export const ipHash = (ip: string) => createHmac('sha256', TEST_SALT).update(ip).digest('hex');
+
+export function memoryStore() {
+  const rows = new Map<string, ContactRow>();
+  let failing = false;
+  const store: ContactStore = {
+    async insert(row) {
+      if (failing) throw new Error('connection refused');
+      if (rows.has(row.submissionId)) return 'duplicate';
+      rows.set(row.submissionId, row);
+      return 'inserted';
+    },
+    async has(submissionId) {
+      return rows.has(submissionId);
+    },
+  };
+  return { store, rows, fail: (value: boolean) => (failing = value) };
+}
