@@ -1,7 +1,6 @@
-import { cardSchema, statSchema, type Card, type Stat } from './shapes.ts';
+import type { Card, Stat } from './schemas.ts';
 import { claims } from './site.ts';
 
-export const aboutStatSchema = statSchema;
 export const aboutStats: Stat[] = [
   { value: claims.companiesServed, label: 'Companies Served' },
   { value: claims.costReduction, label: 'Average Cost Reduction' },
@@ -9,7 +8,6 @@ export const aboutStats: Stat[] = [
   { value: claims.satisfaction, label: 'Client Satisfaction' },
 ];
 
-export const companyValueSchema = cardSchema;
 export const companyValues: Card[] = [
   {
     icon: 'lightbulb',

@@ -1,6 +1,4 @@
-import { z } from 'zod/mini';
-import { iconKeySchema } from './icons.ts';
-import { text } from './shapes.ts';
+import type { Article } from './schemas.ts';
 import { claims } from './site.ts';
 
 export const articleCategories = [
@@ -18,17 +16,7 @@ export type ArticleCategory = (typeof articleCategories)[number];
 export const categoryFilters = ['All', ...articleCategories] as const;
 export type CategoryFilter = (typeof categoryFilters)[number];
 
-export const articleSchema = z.strictObject({
-  title: text,
-  excerpt: text,
-  author: text,
-  date: z.iso.date(),
-  readTime: z.string().check(z.regex(/^\d+ min read$/)),
-  category: z.enum(articleCategories),
-  // No remote images: a card illustrates an article with an icon, or with nothing.
-  image: z.optional(iconKeySchema),
-});
-export type Article = z.infer<typeof articleSchema>;
+export type { Article };
 
 export const featuredArticle: Article = {
   title: 'The 2024 Playbook for Cutting Payroll Costs Without Cutting Corners',

@@ -1,8 +1,6 @@
-import { z } from 'zod/mini';
-import { cardSchema, text, type Card } from './shapes.ts';
+import type { Card, Position } from './schemas.ts';
 import { claims, site } from './site.ts';
 
-export const careerBenefitSchema = cardSchema;
 export type CareerBenefit = Card;
 
 export const careerBenefits: CareerBenefit[] = [
@@ -29,18 +27,7 @@ export const careerBenefits: CareerBenefit[] = [
 ];
 
 export const positionTypes = ['Full-time', 'Part-time', 'Contract'] as const;
-
-export const positionSchema = z.strictObject({
-  title: text,
-  department: text,
-  location: text,
-  type: z.enum(positionTypes),
-  description: text,
-  requirements: z.array(text).check(z.minLength(1)),
-  // A US-dollar yearly range, optionally followed by a note: '$95,000 - $125,000 base + commission'.
-  salary: z.string().check(z.regex(/^\$\d{1,3}(,\d{3})* - \$\d{1,3}(,\d{3})*( \S.*)?$/)),
-});
-export type Position = z.infer<typeof positionSchema>;
+export type { Position };
 
 export const positions: Position[] = [
   {

@@ -1,19 +1,9 @@
-import { z } from 'zod/mini';
-import { iconKeySchema } from './icons.ts';
-import { itemSchema, text, type Item } from './shapes.ts';
-import { claims, site } from './site.ts';
+import type { ComplianceProcess, ComplianceStandard, Item, OffshoreCompliance } from './schemas.ts';
+import { claims } from './site.ts';
 
 /** 'Certified' gets the green badge; the others the secondary one. */
 export const complianceStatuses = ['Certified', 'Compliant', 'Ready'] as const;
-
-export const complianceStandardSchema = z.strictObject({
-  name: text,
-  icon: iconKeySchema,
-  status: z.enum(complianceStatuses),
-  description: text,
-  details: z.array(text).check(z.minLength(1)),
-});
-export type ComplianceStandard = z.infer<typeof complianceStandardSchema>;
+export type { ComplianceProcess, ComplianceStandard };
 
 export const complianceStandards: ComplianceStandard[] = [
   {
@@ -53,9 +43,6 @@ export const complianceStandards: ComplianceStandard[] = [
   },
 ];
 
-export const complianceProcessSchema = z.strictObject({ title: text, description: text, frequency: text });
-export type ComplianceProcess = z.infer<typeof complianceProcessSchema>;
-
 export const complianceProcesses: ComplianceProcess[] = [
   {
     title: 'Security Audits',
@@ -89,7 +76,6 @@ export const complianceProcesses: ComplianceProcess[] = [
   },
 ];
 
-export const dataRightSchema = itemSchema;
 export const dataRights: Item[] = [
   { title: 'Right to Access', description: 'Get a copy of the personal data we hold about you.' },
   { title: 'Right to Correction', description: 'Have inaccurate or incomplete data corrected.' },
@@ -100,8 +86,7 @@ export const dataRights: Item[] = [
   { title: 'Right to Withdraw Consent', description: 'Withdraw consent at any time where processing relies on it.' },
 ];
 
-export const offshoreComplianceSchema = z.strictObject({ vetting: z.array(itemSchema), monitoring: z.array(itemSchema) });
-export const offshoreCompliance: z.infer<typeof offshoreComplianceSchema> = {
+export const offshoreCompliance: OffshoreCompliance = {
   vetting: [
     { title: 'Security Assessment', description: 'Facilities, networks and devices reviewed against our security standards.' },
     { title: 'Compliance Verification', description: 'Local labor, tax and data protection obligations confirmed before work begins.' },
@@ -113,12 +98,4 @@ export const offshoreCompliance: z.infer<typeof offshoreComplianceSchema> = {
     { title: 'Continuous Performance Monitoring', description: 'Accuracy and turnaround tracked on every payroll run.' },
     { title: 'Training Updates', description: 'Security and compliance training refreshed as rules change.' },
   ],
-};
-
-export const dpoSchema = z.strictObject({ title: text, description: text, email: text, phone: text });
-export const dpo: z.infer<typeof dpoSchema> = {
-  title: 'Data Protection Officer',
-  description: `Questions about your data, or a request to exercise your rights? Contact our Data Protection Officer, with all requests processed ${claims.dataRequests}.`,
-  email: site.email,
-  phone: site.phone,
 };

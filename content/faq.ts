@@ -1,18 +1,8 @@
-import { z } from 'zod/mini';
 import { AI_SAVINGS_PERCENT, OFFSHORE_SAVINGS_PERCENT } from '../src/lib/savings.ts';
-import { iconKeySchema } from './icons.ts';
+import type { FaqCategory, HelpCard } from './schemas.ts';
 import { claims } from './site.ts';
-import { routeSchema, text } from './shapes.ts';
 
-export const faqSchema = z.strictObject({ question: text, answer: text });
-export type Faq = z.infer<typeof faqSchema>;
-
-export const faqCategorySchema = z.strictObject({
-  icon: iconKeySchema,
-  title: text,
-  faqs: z.array(faqSchema).check(z.minLength(1)),
-});
-export type FaqCategory = z.infer<typeof faqCategorySchema>;
+export type { Faq, FaqCategory, HelpCard } from './schemas.ts';
 
 const gettingStarted: FaqCategory = {
   icon: 'rocket',
@@ -121,15 +111,6 @@ export const homeFaq: FaqCategory[] = [gettingStarted, aiAutomation, offshoreTal
 
 /** The /faq page: the home groups plus security and compliance. */
 export const faqPageCategories: FaqCategory[] = [...homeFaq, securityCompliance];
-
-/** A card whose action has no href shows an honest 'coming soon' state instead of a link. */
-export const helpCardSchema = z.strictObject({
-  icon: iconKeySchema,
-  title: text,
-  description: text,
-  action: z.strictObject({ label: text, href: z.optional(routeSchema) }),
-});
-export type HelpCard = z.infer<typeof helpCardSchema>;
 
 /** The /faq page's Need More Help section. */
 export const helpCards: HelpCard[] = [

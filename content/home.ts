@@ -1,23 +1,11 @@
-import { z } from 'zod/mini';
-import { iconKeySchema } from './icons.ts';
-import { cardSchema, routeSchema, statSchema, text, type Card, type Stat } from './shapes.ts';
+import type { Card, CaseStudyHighlight, ServiceCard, Stat } from './schemas.ts';
 import { claims } from './site.ts';
 
-export const heroStatSchema = statSchema;
 export const heroStats: Stat[] = [
   { value: claims.costReduction, label: 'Cost Reduction' },
   { value: claims.monitoring, label: 'AI Monitoring' },
   { value: claims.companiesServed, label: 'Companies Served' },
 ];
-
-export const serviceCardSchema = z.strictObject({
-  icon: iconKeySchema,
-  title: text,
-  description: text,
-  href: routeSchema,
-  features: z.array(text).check(z.minLength(1)),
-});
-export type ServiceCard = z.infer<typeof serviceCardSchema>;
 
 /** The 'Two-Tier Optimization Strategy' cards; Learn More goes to `href`. */
 export const serviceCards: ServiceCard[] = [
@@ -37,7 +25,6 @@ export const serviceCards: ServiceCard[] = [
   },
 ];
 
-export const benefitTileSchema = cardSchema;
 export const benefitTiles: Card[] = [
   {
     icon: 'trending-down',
@@ -61,14 +48,7 @@ export const benefitTiles: Card[] = [
   },
 ];
 
-export const caseStudyHighlightSchema = z.strictObject({
-  title: text,
-  summary: text,
-  stats: z.array(statSchema),
-  href: routeSchema,
-});
-
-export const caseStudyHighlight: z.infer<typeof caseStudyHighlightSchema> = {
+export const caseStudyHighlight: CaseStudyHighlight = {
   title: `Manufacturing company saves ${claims.caseStudySavings} a year`,
   summary: `By pairing AI payroll automation with an offshore payroll team, a mid-sized manufacturer cut payroll costs by ${claims.caseStudyReduction} and raised accuracy from ${claims.caseStudyAccuracyBefore} to ${claims.accuracy}.`,
   stats: [
@@ -80,7 +60,6 @@ export const caseStudyHighlight: z.infer<typeof caseStudyHighlightSchema> = {
 };
 
 /** Social proof beside the case study. */
-export const proofPointSchema = statSchema;
 export const proofPoints: Stat[] = [
   {
     value: claims.satisfaction,

@@ -1,8 +1,7 @@
-import { z } from 'zod/mini';
-
 /**
- * Icons are named by key in content so data stays plain; components map each key to a
- * lucide-react icon. Add a key here and to that map together.
+ * Icons are named by key in content so data stays plain; components/ui/icon-map.ts maps each key
+ * to a lucide-react icon, from which the SVG sprite the pages use is generated (see
+ * components/ui/IconTile.tsx). Add a key here and to that map together.
  */
 export const iconKeys = [
   'activity',
@@ -12,6 +11,8 @@ export const iconKeys = [
   'bot',
   'building',
   'calculator',
+  'check',
+  'chevron-down',
   'clock',
   'cpu',
   'dollar',
@@ -22,7 +23,10 @@ export const iconKeys = [
   'key',
   'lightbulb',
   'lock',
+  'mail',
+  'map-pin',
   'message',
+  'phone',
   'rocket',
   'scale',
   'shield',
@@ -38,4 +42,3 @@ export const iconKeys = [
 ] as const;
 
 export type IconKey = (typeof iconKeys)[number];
-export const iconKeySchema = z.enum(iconKeys);

@@ -1,8 +1,6 @@
-import { z } from 'zod/mini';
-import { cardSchema, statSchema, text, type Card, type Stat } from './shapes.ts';
+import type { Card, Certification, Stat } from './schemas.ts';
 import { claims } from './site.ts';
 
-export const securityFeatureSchema = cardSchema;
 export type SecurityFeature = Card;
 
 export const securityFeatures: SecurityFeature[] = [
@@ -38,9 +36,6 @@ export const securityFeatures: SecurityFeature[] = [
   },
 ];
 
-export const certificationSchema = z.strictObject({ name: text, description: text });
-export type Certification = z.infer<typeof certificationSchema>;
-
 export const certifications: Certification[] = [
   { name: 'SOC 2 Type II', description: 'Independent audit of our security, availability and confidentiality controls over time.' },
   { name: 'ISO 27001', description: 'International certification of our information security management system.' },
@@ -48,18 +43,13 @@ export const certifications: Certification[] = [
   { name: 'CCPA', description: 'Privacy rights for California residents, including access, deletion and opt-out.' },
 ];
 
-export const dataProtectionSchema = z.strictObject({ title: text, intro: text, points: z.array(text) });
-
-export const dataProtection: z.infer<typeof dataProtectionSchema> = {
-  title: 'Data Protection Standards',
-  intro: 'Payroll data is among the most sensitive a company holds. We protect it at every step, from collection to deletion.',
-  points: [
-    'Data minimization: we collect only what payroll processing requires',
-    'Encryption with AES-256 in transit and at rest',
-    'Least-privilege access, reviewed every month',
-    'Secure deletion when a contract ends or a retention period expires',
-  ],
-};
+/** The Security page's data protection standards; the page's prose introduces them. */
+export const dataProtectionPoints: string[] = [
+  'Data minimization: we collect only what payroll processing requires',
+  'Encryption with AES-256 in transit and at rest',
+  'Least-privilege access, reviewed every month',
+  'Secure deletion when a contract ends or a retention period expires',
+];
 
 export const securityMetrics: Stat[] = [
   { value: claims.uptime, label: 'Uptime SLA' },
@@ -67,9 +57,7 @@ export const securityMetrics: Stat[] = [
   { value: '<15 min', label: 'Incident Response' },
   { value: claims.breaches, label: 'Data Breaches' },
 ];
-export const securityMetricSchema = statSchema;
 
-export const securityPracticeSchema = cardSchema;
 export const securityPractices: Card[] = [
   {
     icon: 'graduation',

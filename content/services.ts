@@ -1,8 +1,7 @@
-import { cardSchema, type Card } from './shapes.ts';
+import type { Card } from './schemas.ts';
 import { claims } from './site.ts';
 
 /** The three cards on /services/ai-automation. */
-export const aiAutomationCardSchema = cardSchema;
 export const aiAutomationCards: Card[] = [
   {
     icon: 'cpu',

@@ -1,10 +1,16 @@
 import type { MDXComponents } from 'mdx/types';
 import { Link } from 'react-router-dom';
 import { NotFound } from '../components/layout/NotFound.tsx';
+import { Seo } from '../components/layout/Seo.tsx';
 import { Actions } from '../components/sections/Actions.tsx';
+import { Columns } from '../components/sections/Columns.tsx';
+import { CtaBand } from '../components/sections/CtaBand.tsx';
 import { Hero } from '../components/sections/Hero.tsx';
+import { Panel } from '../components/sections/Panel.tsx';
 import { Section } from '../components/sections/Section.tsx';
+import { WithToc } from '../components/sections/WithToc.tsx';
 import { SectionLink } from '../components/ui/SectionLink.tsx';
+import { SiteContact } from '../components/ui/SiteContact.tsx';
 import { blocks } from './blocks.tsx';
 
 /** Markdown links: routes become router links, home sections scroll, other sites open as usual. */
@@ -21,8 +27,14 @@ export const mdxComponents: MDXComponents = {
   ...blocks,
   a: MdxLink,
   Actions,
+  Columns,
+  CtaBand,
   Hero,
   NotFound,
+  Panel,
   Section,
   SectionLink,
+  Seo,
+  SiteContact,
+  WithToc,
 };

@@ -36,6 +36,14 @@ const styles = css`
   a {
     color: ${theme.color.primary};
   }
+  /* Headings wrapped in their own anchor link (rehype-autolink-headings) read as headings. */
+  :is(h2, h3, h4) > a[href^='#'] {
+    color: inherit;
+    text-decoration: none;
+  }
+  :is(h2, h3, h4) > a[href^='#']:hover {
+    text-decoration: underline;
+  }
   img,
   svg {
     max-width: 100%;

@@ -4,11 +4,12 @@ import * as compliance from '../../content/compliance.ts';
 import * as home from '../../content/home.ts';
 import * as security from '../../content/security.ts';
 import * as services from '../../content/services.ts';
+import * as schemas from '../../content/schemas.ts';
 import { expectList, issues, titles } from './content-helpers.ts';
 
 describe('security', () => {
   it('has six features covering the spec', () => {
-    expectList(security.securityFeatureSchema, security.securityFeatures, 6);
+    expectList(schemas.securityFeatureSchema, security.securityFeatures, 6);
     const all = security.securityFeatures.map((f) => `${f.title} ${f.description}`).join('\n');
     for (const claim of ['AES-256', 'in transit and at rest', 'Multi-factor authentication', 'single sign-on',
       'role-based access', '24/7 Monitoring', 'Compliance Certifications', 'Secure Offshore Operations', 'Incident Response']) {
@@ -17,18 +18,18 @@ describe('security', () => {
   });
 
   it('has four certifications, the metrics panel and three practices', () => {
-    expectList(security.certificationSchema, security.certifications, 4);
+    expectList(schemas.certificationSchema, security.certifications, 4);
     expect(security.certifications.map((c) => c.name)).toEqual(['SOC 2 Type II', 'ISO 27001', 'GDPR', 'CCPA']);
-    expectList(security.securityMetricSchema, security.securityMetrics, 4);
+    expectList(schemas.securityMetricSchema, security.securityMetrics, 4);
     expect(security.securityMetrics.map((m) => m.value)).toEqual(['99.9%', '24/7', '<15 min', '0']);
-    expectList(security.securityPracticeSchema, security.securityPractices, 3);
-    expect(issues(security.dataProtectionSchema, security.dataProtection)).toEqual([]);
+    expectList(schemas.securityPracticeSchema, security.securityPractices, 3);
+    expect(issues(schemas.dataProtectionPointsSchema, security.dataProtectionPoints)).toEqual([]);
   });
 });
 
 describe('compliance', () => {
   it('has five standards with the spec statuses', () => {
-    expectList(compliance.complianceStandardSchema, compliance.complianceStandards, 5);
+    expectList(schemas.complianceStandardSchema, compliance.complianceStandards, 5);
     expect(compliance.complianceStandards.map((s) => [s.name, s.status])).toEqual([
       ['SOC 2 Type II', 'Certified'],
       ['ISO 27001', 'Certified'],
@@ -39,62 +40,60 @@ describe('compliance', () => {
   });
 
   it('has six processes with the exact frequencies', () => {
-    expectList(compliance.complianceProcessSchema, compliance.complianceProcesses, 6);
+    expectList(schemas.complianceProcessSchema, compliance.complianceProcesses, 6);
     expect(compliance.complianceProcesses.map((p) => p.frequency)).toEqual([
       'Annual + Quarterly Reviews', 'Updated Continuously', 'Monthly Reviews',
       'Quarterly Training', '24/7 Monitoring', 'Annual Assessments',
     ]);
   });
 
-  it('has seven rights, the offshore checks and the DPO card', () => {
-    expectList(compliance.dataRightSchema, compliance.dataRights, 7);
-    expect(issues(compliance.offshoreComplianceSchema, compliance.offshoreCompliance)).toEqual([]);
+  it('has seven rights and the offshore checks', () => {
+    expectList(schemas.dataRightSchema, compliance.dataRights, 7);
+    expect(issues(schemas.offshoreComplianceSchema, compliance.offshoreCompliance)).toEqual([]);
     expect(titles(compliance.offshoreCompliance.vetting)).toEqual([
       'Security Assessment', 'Compliance Verification', 'Background Checks',
     ]);
     expect(titles(compliance.offshoreCompliance.monitoring)).toEqual([
       'Quarterly Audits', 'Monthly Security Reviews', 'Continuous Performance Monitoring', 'Training Updates',
     ]);
-    expect(issues(compliance.dpoSchema, compliance.dpo)).toEqual([]);
-    expect(compliance.dpo.description).toContain('all requests processed within 30 days');
   });
 });
 
 describe('home, about and service pages', () => {
   it('has the hero stats, service cards and benefit tiles', () => {
-    expectList(home.heroStatSchema, home.heroStats, 3);
+    expectList(schemas.heroStatSchema, home.heroStats, 3);
     expect(home.heroStats.map((s) => `${s.value} ${s.label}`)).toEqual([
       '70% Cost Reduction', '24/7 AI Monitoring', '100+ Companies Served',
     ]);
-    expectList(home.serviceCardSchema, home.serviceCards, 2);
+    expectList(schemas.serviceCardSchema, home.serviceCards, 2);
     expect(home.serviceCards.map((c) => [c.title, c.href, c.features.length])).toEqual([
       ['AI Payroll Automation', '/services/ai-automation', 4],
       ['Strategic Offshore Talent', '/services/offshore-talent', 4],
     ]);
-    expectList(home.benefitTileSchema, home.benefitTiles, 4);
+    expectList(schemas.benefitTileSchema, home.benefitTiles, 4);
     expect(titles(home.benefitTiles)).toEqual(['70% Cost Reduction', '24/7 Operations', 'Enterprise Security', 'Instant Setup']);
     expect(home.benefitTiles[3]?.description).toContain('deploy in days, not months');
   });
 
   it('has the social proof', () => {
-    expect(issues(home.caseStudyHighlightSchema, home.caseStudyHighlight)).toEqual([]);
+    expect(issues(schemas.caseStudyHighlightSchema, home.caseStudyHighlight)).toEqual([]);
     expect(home.caseStudyHighlight.title).toContain('$2.3M a year');
     expect(home.caseStudyHighlight.summary).toContain('72%');
-    expectList(home.proofPointSchema, home.proofPoints, 4);
+    expectList(schemas.proofPointSchema, home.proofPoints, 4);
     expect(home.proofPoints.map((p) => p.value)).toEqual(['98%', '2-4 weeks', '15-25%', '90%']);
   });
 
   it('has the About stats and values', () => {
-    expectList(about.aboutStatSchema, about.aboutStats, 4);
+    expectList(schemas.aboutStatSchema, about.aboutStats, 4);
     expect(about.aboutStats.map((s) => `${s.value} ${s.label}`)).toEqual([
       '100+ Companies Served', '70% Average Cost Reduction', '24/7 Support Coverage', '98% Client Satisfaction',
     ]);
-    expectList(about.companyValueSchema, about.companyValues, 3);
+    expectList(schemas.companyValueSchema, about.companyValues, 3);
     expect(titles(about.companyValues)).toEqual(['Innovation First', 'People-Centered', 'Excellence Driven']);
   });
 
   it('has the AI Automation cards', () => {
-    expectList(services.aiAutomationCardSchema, services.aiAutomationCards, 3);
+    expectList(schemas.aiAutomationCardSchema, services.aiAutomationCards, 3);
     const [smart, ready, cost] = services.aiAutomationCards;
     expect(smart?.title).toBe('Smart Processing');
     expect(smart?.description).toContain('99.8% accuracy');

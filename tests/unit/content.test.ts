@@ -7,17 +7,18 @@ import * as faq from '../../content/faq.ts';
 import * as home from '../../content/home.ts';
 import * as security from '../../content/security.ts';
 import * as services from '../../content/services.ts';
+import * as schemas from '../../content/schemas.ts';
 import { expectList, issues, titles } from './content-helpers.ts';
 
 describe('FAQ', () => {
   it('home has the four groups, three questions each', () => {
-    expectList(faq.faqCategorySchema, faq.homeFaq, 4);
+    expectList(schemas.faqCategorySchema, faq.homeFaq, 4);
     expect(titles(faq.homeFaq)).toEqual(['Getting Started', 'AI Automation', 'Offshore Talent', 'Pricing & ROI']);
     for (const group of faq.homeFaq) expect(group.faqs).toHaveLength(3);
   });
 
   it('the /faq page extends the home groups and has no duplicate questions', () => {
-    expectList(faq.faqCategorySchema, faq.faqPageCategories, 5);
+    expectList(schemas.faqCategorySchema, faq.faqPageCategories, 5);
     expect(faq.faqPageCategories.slice(0, 4)).toEqual(faq.homeFaq);
     const questions = faq.faqPageCategories.flatMap((c) => c.faqs.map((f) => f.question));
     expect(new Set(questions).size).toBe(questions.length);
@@ -33,7 +34,7 @@ describe('FAQ', () => {
   });
 
   it('has the three Need More Help cards', () => {
-    expectList(faq.helpCardSchema, faq.helpCards, 3);
+    expectList(schemas.helpCardSchema, faq.helpCards, 3);
     expect(faq.helpCards.map((c) => [c.title, c.action.label])).toEqual([
       ['Knowledge Base', 'Browse Articles'],
       ['Live Chat', 'Start Chat'],
@@ -47,8 +48,8 @@ describe('FAQ', () => {
 
 describe('careers', () => {
   it('has four benefit cards and six positions', () => {
-    expectList(careers.careerBenefitSchema, careers.careerBenefits, 4);
-    expectList(careers.positionSchema, careers.positions, 6);
+    expectList(schemas.careerBenefitSchema, careers.careerBenefits, 4);
+    expectList(schemas.positionSchema, careers.positions, 6);
     expect(new Set(titles(careers.positions)).size).toBe(6);
   });
 });
@@ -61,21 +62,21 @@ describe('articles', () => {
   });
 
   it('has a featured article and six articles', () => {
-    expect(issues(articles.articleSchema, articles.featuredArticle)).toEqual([]);
-    expectList(articles.articleSchema, articles.articles, 6);
+    expect(issues(schemas.articleSchema, articles.featuredArticle)).toEqual([]);
+    expectList(schemas.articleSchema, articles.articles, 6);
   });
 
   it('rejects impossible dates', () => {
-    expect(issues(articles.articleSchema, { ...articles.featuredArticle, date: '2024-02-30' })).not.toEqual([]);
+    expect(issues(schemas.articleSchema, { ...articles.featuredArticle, date: '2024-02-30' })).not.toEqual([]);
   });
 });
 
 describe('schemas', () => {
   it('reject an unknown icon key and a misspelled field', () => {
     const card = security.securityFeatures[0];
-    expect(issues(security.securityFeatureSchema, { ...card, icon: 'unicorn' })).not.toEqual([]);
-    expect(issues(security.securityFeatureSchema, { ...card, descripton: 'typo' })).not.toEqual([]);
-    expect(issues(careers.positionSchema, { ...careers.positions[0], salary: '120k' })).not.toEqual([]);
+    expect(issues(schemas.securityFeatureSchema, { ...card, icon: 'unicorn' })).not.toEqual([]);
+    expect(issues(schemas.securityFeatureSchema, { ...card, descripton: 'typo' })).not.toEqual([]);
+    expect(issues(schemas.positionSchema, { ...careers.positions[0], salary: '120k' })).not.toEqual([]);
   });
 });
 

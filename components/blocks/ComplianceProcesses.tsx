@@ -1,0 +1,20 @@
+import { complianceProcesses } from '../../content/compliance.ts';
+import { Badge } from '../sections/Badge.tsx';
+import { CardGrid } from '../sections/CardGrid.tsx';
+import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
+
+/** The six compliance management processes with how often each runs. */
+export default function ComplianceProcesses() {
+  return (
+    <CardGrid
+      cards={complianceProcesses}
+      min="17rem"
+      meta={(process) => (
+        <Badge tone="info">
+          <VisuallyHidden>Frequency:</VisuallyHidden>{' '}
+          {process.frequency}
+        </Badge>
+      )}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { claims, site } from '../../content/site.ts';
+import { theme } from '../../src/theme/tokens.ts';
+import { cardStyle } from '../ui/card-styles.ts';
+import { Icon } from '../ui/IconTile.tsx';
+import { SectionLink } from '../ui/SectionLink.tsx';
+
+function Row({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, fontWeight: 700 }}>
+        <span css={{ display: 'inline-flex', color: theme.color.primary }}>{icon}</span>
+        {term}
+      </dt>
+      <dd css={{ margin: '0.25rem 0 0 2rem' }}>{children}</dd>
+    </div>
+  );
+}
+
+/** The contact section's info card: email, phone, offices, and a button down to the form. */
+export default function ContactInfo() {
+  return (
+    <div css={[cardStyle, { gap: theme.space.lg }]}>
+      <h3 css={{ fontSize: '1.25rem' }}>Contact Information</h3>
+      <dl css={{ display: 'grid', gap: theme.space.lg, margin: 0 }}>
+        <Row icon={<Icon name="mail" size={22} />} term="Email">
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+        </Row>
+        <Row icon={<Icon name="phone" size={22} />} term="Phone">
+          <a href={site.phoneHref}>{site.phone}</a>
+        </Row>
+        <Row icon={<Icon name="map-pin" size={22} />} term="Offices">
+          <ul css={{ margin: 0, padding: 0, listStyle: 'none' }}>
+            {site.offices.map((office) => (
+              <li key={office}>{office}</li>
+            ))}
+          </ul>
+        </Row>
+      </dl>
+      <p>We&apos;ll get back to you {claims.responseTime}.</p>
+      <SectionLink to="contact-form" variant="primary">
+        Claim Your Free Audit
+      </SectionLink>
+    </div>
+  );
+}

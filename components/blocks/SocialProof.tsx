@@ -1,0 +1,22 @@
+import { caseStudyHighlight, proofPoints } from '../../content/home.ts';
+import { theme } from '../../src/theme/tokens.ts';
+import { StatGrid } from '../sections/StatGrid.tsx';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { cardStyle } from '../ui/card-styles.ts';
+
+/** The home page's case-study highlight and proof points (satisfaction, onboarding, pricing, guarantee). */
+export default function SocialProof() {
+  return (
+    <>
+      <article css={[cardStyle, { marginTop: theme.space.xl, padding: theme.space.xl }]}>
+        <h3 css={{ fontSize: '1.5rem' }}>{caseStudyHighlight.title}</h3>
+        <p>{caseStudyHighlight.summary}</p>
+        <StatGrid stats={caseStudyHighlight.stats} />
+        <div css={{ marginTop: theme.space.lg }}>
+          <ButtonLink to={caseStudyHighlight.href}>Read the Case Study</ButtonLink>
+        </div>
+      </article>
+      <StatGrid stats={proofPoints} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { theme } from '../../src/theme/tokens.ts';
+
+/** 'success' is the highlighted green badge (white on green, 5.5:1); 'neutral' the secondary one. */
+const tones = {
+  success: { background: theme.color.accent, color: theme.color.primaryText },
+  neutral: { background: theme.color.surfaceStrong, color: theme.color.text },
+  info: { background: theme.color.surfaceStrong, color: theme.color.primary },
+};
+
+export function Badge({ tone = 'neutral', children }: { tone?: keyof typeof tones; children: ReactNode }) {
+  return (
+    <span
+      css={{
+        ...tones[tone],
+        display: 'inline-block',
+        alignSelf: 'flex-start',
+        padding: '0.125rem 0.625rem',
+        borderRadius: theme.radius.pill,
+        fontSize: '0.8125rem',
+        fontWeight: 600,
+        lineHeight: 1.6,
+      }}
+    >
+      {children}
+    </span>
+  );
+}

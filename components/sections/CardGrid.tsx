@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { IconKey } from '../../content/icons.ts';
+import { cardStyle, gridStyle } from '../ui/card-styles.ts';
+import { IconTile } from '../ui/IconTile.tsx';
+
+export interface CardItem {
+  icon?: IconKey;
+  title: string;
+  description: string;
+}
+
+interface Props<T extends CardItem> {
+  cards: readonly T[];
+  /** Narrowest a card may get; the grid fits as many columns as the width allows. */
+  min?: string;
+  /** Shown between a card's title and its description: a badge, a frequency. */
+  meta?: (card: T) => ReactNode;
+  /** Shown under a card's description: a list, a button. */
+  footer?: (card: T) => ReactNode;
+}
+
+/** The icon + title + description cards of every page; titles are h3 under the section's h2. */
+export function CardGrid<T extends CardItem>({ cards, min = '15rem', meta, footer }: Props<T>) {
+  return (
+    <ul css={gridStyle(min)}>
+      {cards.map((card) => (
+        <li key={card.title} css={cardStyle}>
+          {card.icon && <IconTile name={card.icon} />}
+          <h3 css={{ fontSize: '1.25rem' }}>{card.title}</h3>
+          {meta?.(card)}
+          <p>{card.description}</p>
+          {footer && <div css={{ marginTop: 'auto', paddingTop: '0.5rem' }}>{footer(card)}</div>}
+        </li>
+      ))}
+    </ul>
+  );
+}

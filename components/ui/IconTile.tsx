@@ -1,0 +1,54 @@
+import type { IconKey } from '../../content/icons.ts';
+import { theme } from '../../src/theme/tokens.ts';
+import spriteUrl from './icons.svg?no-inline';
+
+interface IconProps {
+  name: IconKey;
+  size?: number;
+  className?: string;
+}
+
+/**
+ * A decorative icon from the SVG sprite (generated from lucide-react, see icon-sprite.ts): no
+ * icon code in any bundle, one cached file for the whole site. It takes the text colour.
+ * (Icon and IconTile share this file so pages with icons load one small chunk, not two.)
+ */
+export function Icon({ name, size = 24, className }: IconProps) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={size}
+      height={size}
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
+}
+
+/** A content icon (by its key in content/icons.ts) on a tinted square; decorative. */
+export function IconTile({ name, size = 24 }: { name: IconKey; size?: number }) {
+  return (
+    <span
+      css={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        flex: 'none',
+        width: size * 2,
+        height: size * 2,
+        borderRadius: theme.radius.md,
+        background: theme.color.surfaceStrong,
+        color: theme.color.primary,
+      }}
+    >
+      <Icon name={name} size={size} />
+    </span>
+  );
+}

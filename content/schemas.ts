@@ -1,0 +1,117 @@
+/**
+ * Zod schemas for the data in content/. The tests parse every list with them
+ * (tests/unit/content*.test.ts), so a writer's typo fails CI naming the item and the field. They
+ * live apart from the data so that pages ship the data without zod: data files import only the
+ * inferred types.
+ */
+import { z } from 'zod/mini';
+import { articleCategories } from './articles.ts';
+import { positionTypes } from './careers.ts';
+import { complianceStatuses } from './compliance.ts';
+import { iconKeys } from './icons.ts';
+
+export const iconKeySchema = z.enum(iconKeys);
+
+/** Copy that must not be blank: catches an emptied string left in the data. */
+export const text = z.string().check(z.regex(/\S/));
+
+/** An in-site route, optionally with an anchor: '/services/ai-automation', '/#contact'. */
+export const routeSchema = z.string().check(z.regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/));
+
+/** The repeated icon + title + description card. */
+export const cardSchema = z.strictObject({ icon: iconKeySchema, title: text, description: text });
+export type Card = z.infer<typeof cardSchema>;
+
+/** A big number with its label, e.g. { value: '70%', label: 'Cost Reduction' }. */
+export const statSchema = z.strictObject({ value: text, label: text, description: z.optional(text) });
+export type Stat = z.infer<typeof statSchema>;
+
+/** A titled list entry without an icon. */
+export const itemSchema = z.strictObject({ title: text, description: text });
+export type Item = z.infer<typeof itemSchema>;
+
+// home.ts
+export const heroStatSchema = statSchema;
+export const serviceCardSchema = z.strictObject({
+  icon: iconKeySchema,
+  title: text,
+  description: text,
+  href: routeSchema,
+  features: z.array(text).check(z.minLength(1)),
+});
+export type ServiceCard = z.infer<typeof serviceCardSchema>;
+export const benefitTileSchema = cardSchema;
+export const caseStudyHighlightSchema = z.strictObject({ title: text, summary: text, stats: z.array(statSchema), href: routeSchema });
+export type CaseStudyHighlight = z.infer<typeof caseStudyHighlightSchema>;
+export const proofPointSchema = statSchema;
+
+// about.ts
+export const aboutStatSchema = statSchema;
+export const companyValueSchema = cardSchema;
+
+// articles.ts
+export const articleSchema = z.strictObject({
+  title: text,
+  excerpt: text,
+  author: text,
+  date: z.iso.date(),
+  readTime: z.string().check(z.regex(/^\d+ min read$/)),
+  category: z.enum(articleCategories),
+  // No remote images: a card illustrates an article with an icon, or with nothing.
+  image: z.optional(iconKeySchema),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+// careers.ts
+export const careerBenefitSchema = cardSchema;
+export const positionSchema = z.strictObject({
+  title: text,
+  department: text,
+  location: text,
+  type: z.enum(positionTypes),
+  description: text,
+  requirements: z.array(text).check(z.minLength(1)),
+  // A US-dollar yearly range, optionally followed by a note: '$95,000 - $125,000 base + commission'.
+  salary: z.string().check(z.regex(/^\$\d{1,3}(,\d{3})* - \$\d{1,3}(,\d{3})*( \S.*)?$/)),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+// compliance.ts
+export const complianceStandardSchema = z.strictObject({
+  name: text,
+  icon: iconKeySchema,
+  status: z.enum(complianceStatuses),
+  description: text,
+  details: z.array(text).check(z.minLength(1)),
+});
+export type ComplianceStandard = z.infer<typeof complianceStandardSchema>;
+export const complianceProcessSchema = z.strictObject({ title: text, description: text, frequency: text });
+export type ComplianceProcess = z.infer<typeof complianceProcessSchema>;
+export const dataRightSchema = itemSchema;
+export const offshoreComplianceSchema = z.strictObject({ vetting: z.array(itemSchema), monitoring: z.array(itemSchema) });
+export type OffshoreCompliance = z.infer<typeof offshoreComplianceSchema>;
+
+// faq.ts
+export const faqSchema = z.strictObject({ question: text, answer: text });
+export type Faq = z.infer<typeof faqSchema>;
+export const faqCategorySchema = z.strictObject({ icon: iconKeySchema, title: text, faqs: z.array(faqSchema).check(z.minLength(1)) });
+export type FaqCategory = z.infer<typeof faqCategorySchema>;
+/** A card whose action has no href shows an honest 'coming soon' state instead of a link. */
+export const helpCardSchema = z.strictObject({
+  icon: iconKeySchema,
+  title: text,
+  description: text,
+  action: z.strictObject({ label: text, href: z.optional(routeSchema) }),
+});
+export type HelpCard = z.infer<typeof helpCardSchema>;
+
+// security.ts
+export const securityFeatureSchema = cardSchema;
+export const certificationSchema = z.strictObject({ name: text, description: text });
+export type Certification = z.infer<typeof certificationSchema>;
+export const dataProtectionPointsSchema = z.array(text).check(z.minLength(1));
+export const securityMetricSchema = statSchema;
+export const securityPracticeSchema = cardSchema;
+
+// services.ts
+export const aiAutomationCardSchema = cardSchema;
