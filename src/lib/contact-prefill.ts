@@ -1,0 +1,79 @@
+/**
+ * The contract between widgets that send a visitor to the contact form with some fields filled in
+ * (the calculator's 'Get Custom Proposal') and the contact form that fills them.
+ *
+ * The sender calls `requestContactPrefill(detail)` and then scrolls to #contact. That both
+ * dispatches `PREFILL_EVENT` on window (for a form that is already mounted) and keeps the detail in
+ * sessionStorage (for a form that mounts later, e.g. after navigating home). The form calls
+ * `takeContactPrefill()` on mount and listens with `onContactPrefill(handler)`; both consume the
+ * stored copy, so a prefill is applied once.
+ */
+
+export const PREFILL_EVENT = 'paylean:prefill-contact';
+export const PREFILL_STORAGE_KEY = 'paylean:prefill-contact';
+
+/** Contact form fields another widget may fill; values are the form's strings. */
+export interface ContactPrefill {
+  employees?: string;
+}
+
+declare global {
+  interface WindowEventMap {
+    [PREFILL_EVENT]: CustomEvent<ContactPrefill>;
+  }
+}
+
+/** Keeps only known string fields, so a stale or hand-edited stored value can't inject anything else. */
+function sanitize(value: unknown): ContactPrefill | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { employees } = value as Record<string, unknown>;
+  return typeof employees === 'string' ? { employees } : null;
+}
+
+// sessionStorage throws when storage is disabled (some private modes, sandboxed frames).
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the detail for a form that mounts later, then tells a mounted form right away. */
+export function requestContactPrefill(detail: ContactPrefill): void {
+  if (typeof window === 'undefined') return;
+  try {
+    storage()?.setItem(PREFILL_STORAGE_KEY, JSON.stringify(detail));
+  } catch {
+    // Quota or disabled storage: the event below still reaches a mounted form.
+  }
+  window.dispatchEvent(new CustomEvent(PREFILL_EVENT, { detail }));
+}
+
+/** Returns and removes a pending prefill, or null. Call it when the form mounts. */
+export function takeContactPrefill(): ContactPrefill | null {
+  const store = storage();
+  if (!store) return null;
+  try {
+    const raw = store.getItem(PREFILL_STORAGE_KEY);
+    if (raw === null) return null;
+    store.removeItem(PREFILL_STORAGE_KEY);
+    return sanitize(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls `handler` for every prefill requested while subscribed (consuming the stored copy, so it
+ * is not applied again on the next mount). Returns the unsubscribe function, for an effect cleanup.
+ */
+export function onContactPrefill(handler: (detail: ContactPrefill) => void): () => void {
+  const listener = (event: CustomEvent<ContactPrefill>) => {
+    takeContactPrefill();
+    const detail = sanitize(event.detail);
+    if (detail) handler(detail);
+  };
+  window.addEventListener(PREFILL_EVENT, listener);
+  return () => window.removeEventListener(PREFILL_EVENT, listener);
+}

@@ -1,0 +1,135 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { homeFaq } from '../../content/faq.ts';
+import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function open(path: string) {
+  const watched = await openPage(browser, { width: 1280, height: 800 });
+  await watched.page.goto(baseUrl + path);
+  await waitForHydration(watched.page);
+  return watched;
+}
+
+/** True once the page has scrolled and the section fills the upper part of the viewport. */
+const sectionInView = (page: Page, id: string) =>
+  page.evaluate((sectionId) => {
+    const rect = document.getElementById(sectionId)?.getBoundingClientRect();
+    return !!rect && window.scrollY > 0 && rect.top < window.innerHeight / 2 && rect.bottom > 64;
+  }, id);
+
+/** The <dd> beside a result's <dt> in the calculator. */
+const output = (page: Page, label: string) => page.locator(`#calculator dt:text-is("${label}") + dd`);
+const employees = (page: Page) => page.locator('#calculator').getByLabel('Number of Employees', { exact: true });
+const expanded = (button: Locator) => button.getAttribute('aria-expanded');
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+describe('savings calculator on /', () => {
+  it('updates live as you type, says how an empty field is treated, and keeps the estimate in the URL', async () => {
+    const { page, problems } = await open('/');
+    const historyLength = await page.evaluate(() => history.length);
+    await expect.poll(() => output(page, 'Current Annual Cost').textContent()).toBe('$624,000');
+    expect(await output(page, 'Annual Savings').textContent()).toContain('$436,800');
+    expect(await output(page, 'Annual Savings').textContent()).toContain('70.0%');
+
+    await employees(page).fill('');
+    expect(await page.locator('#calculator').getByText('Treated as 1 (the minimum)').isVisible()).toBe(true);
+    expect(await output(page, 'Current Annual Cost').textContent()).toBe('$84,000');
+
+    await employees(page).pressSequentially('2');
+    expect(await output(page, 'Current Annual Cost').textContent()).toBe('$144,000');
+    await employees(page).pressSequentially('5');
+    expect(await output(page, 'Current Annual Cost').textContent()).toBe('$1,524,000');
+    expect(await output(page, 'New Annual Cost').textContent()).toBe('$457,200');
+
+    expect(new URL(page.url()).search).toBe('?employees=25');
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('restores the estimate from a shared link /?employees=25#calculator, without hydration errors', async () => {
+    const { page, problems } = await open('/?employees=25#calculator');
+    await expect.poll(() => employees(page).inputValue()).toBe('25');
+    expect(await output(page, 'Current Annual Cost').textContent()).toBe('$1,524,000');
+    expect(await output(page, 'Annual Savings').textContent()).toContain('$1,066,800');
+    await expect.poll(() => sectionInView(page, 'calculator'), { timeout: 5000 }).toBe(true);
+    expect(page.url()).toBe(`${baseUrl}/?employees=25#calculator`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Get Custom Proposal sends the employee count to the contact form and scrolls to #contact', async () => {
+    const { page, problems } = await open('/?employees=25#calculator');
+    await expect.poll(() => employees(page).inputValue()).toBe('25');
+    await page.evaluate(() => {
+      window.addEventListener('paylean:prefill-contact', (event) => {
+        (window as unknown as { prefill: unknown }).prefill = (event as CustomEvent).detail;
+      });
+    });
+    await page.locator('#calculator').getByRole('link', { name: 'Get Custom Proposal' }).click();
+    await expect.poll(() => sectionInView(page, 'contact'), { timeout: 5000 }).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { prefill: unknown }).prefill)).toEqual({ employees: '25' });
+    // The contact form (components/contact-form) listens for it and fills its employees field.
+    await expect.poll(() => page.locator('#contact input[name="employees"]').inputValue()).toBe('25');
+    // An in-page move: the estimate stays in the URL.
+    expect(new URL(page.url()).search).toBe('?employees=25');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('home FAQ accordion', () => {
+  const [group] = homeFaq;
+  const [first, second] = group!.faqs;
+
+  it('has every answer in the prerendered HTML, hidden until opened', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    const faq = page.locator('#faq');
+    expect(await faq.getByRole('button').count()).toBe(12);
+    expect(await faq.getByText(first!.answer).count()).toBe(1);
+    expect(await faq.getByText(first!.answer).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('is operated by keyboard: one answer open at a time, and the open one closes again', async () => {
+    const { page, problems } = await open('/');
+    const faq = page.locator('#faq');
+    const one = faq.getByRole('button', { name: first!.question });
+    const two = faq.getByRole('button', { name: second!.question });
+
+    // Tab from the section heading's anchor to the first question.
+    await faq.locator('h2 a').focus();
+    await page.keyboard.press('Tab');
+    expect(await isFocused(one)).toBe(true);
+    expect(await one.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+
+    await page.keyboard.press('Enter');
+    expect(await expanded(one)).toBe('true');
+    expect(await faq.getByText(first!.answer).isVisible()).toBe(true);
+
+    await page.keyboard.press('Tab');
+    expect(await isFocused(two)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => expanded(one)).toBe('false');
+    expect(await expanded(two)).toBe('true');
+    expect(await faq.getByText(first!.answer).isVisible()).toBe(false);
+    expect(await faq.getByText(second!.answer).isVisible()).toBe(true);
+    expect(await isFocused(two)).toBe(true);
+
+    await page.keyboard.press('Space');
+    expect(await expanded(two)).toBe('false');
+    expect(await faq.getByRole('button', { expanded: true }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
