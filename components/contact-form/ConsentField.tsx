@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { theme } from '../../src/theme/tokens.ts';
+
+export const CONSENT_TEXT = 'I consent to being contacted by phone at the number provided above for consultation purposes.';
+
+interface Props {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** The call-consent checkbox; the browser requires it ticked (spec section 5). */
+export function ConsentField({ checked, onChange }: Props) {
+  const id = useId();
+  return (
+    <div css={{ display: 'flex', alignItems: 'flex-start', gap: theme.space.sm }}>
+      <input
+        id={id}
+        name="callConsent"
+        type="checkbox"
+        required
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        css={{ width: '1.25rem', height: '1.25rem', marginTop: '0.125rem', flexShrink: 0, accentColor: theme.color.primary }}
+      />
+      <label htmlFor={id} css={{ fontSize: '0.9375rem' }}>
+        {CONSENT_TEXT}
+      </label>
+    </div>
+  );
+}

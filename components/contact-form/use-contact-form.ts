@@ -1,0 +1,126 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import type { ContactPayloadInput } from '@shared/contact-schema';
+import { emptyContactForm, toRequestBody, type ContactForm } from '../../src/lib/contact-payload.ts';
+import { toSendBody } from '../../src/lib/contact-request.ts';
+import { onContactPrefill, takeContactPrefill, type ContactPrefill } from '../../src/lib/contact-prefill.ts';
+import { sendContact } from '../../src/lib/contact-send.ts';
+import { SENT, sendFailed } from '../../src/lib/contact-messages.ts';
+import { postContactWebhook } from '../../src/lib/contact-webhook.ts';
+import { retryDelay } from '../../src/lib/query-client.ts';
+import { failureDescription, shouldRetrySend } from '../../src/lib/send-error.ts';
+import { submissionKeyFor, type SubmissionKey } from '../../src/lib/submission-key.ts';
+import { HONEYPOT_NAME } from './Honeypot.tsx';
+import { showToast } from './show-toast.ts';
+import { typedBeforeHydration } from './typed-before-hydration.ts';
+
+// The checks carry the shared zod schema (~9 KB gzip): loaded when the visitor first focuses a
+// field, not with the page, and awaited on submit in case they submit without focusing first.
+const loadChecks = () => import('../../src/lib/contact-validation.ts');
+
+export interface ContactFormState {
+  /** For the <form> element. */
+  formRef: RefObject<HTMLFormElement | null>;
+  form: ContactForm;
+  setField: <K extends keyof ContactForm>(field: K, value: ContactForm[K]) => void;
+  /** True from the submit until the send settles, retries included. */
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Starts loading what a submit needs; call it when the visitor reaches the form. */
+  prepare: () => void;
+}
+
+/** Fills the fields another widget sent over (the calculator's employee count), once each. */
+function usePrefill(apply: (prefill: ContactPrefill) => void) {
+  useEffect(() => {
+    // After hydration, so the prerendered HTML and the first render agree.
+    const pending = takeContactPrefill();
+    if (pending) apply(pending);
+    return onContactPrefill(apply);
+  }, [apply]);
+}
+
+/**
+ * The contact form's state and submit (spec sections 4, 5, 7 and 8):
+ * - the spec's three checks first, in order, each with its toast; then the browser's own
+ *   constraints (the required fields, the email's format) with its native messages; then the shared
+ *   schema, which the function applies again;
+ * - the body is the full form object, its submission id, and the function's bot signals (the
+ *   honeypot's content and how long the form had been shown);
+ * - the send is a react-query mutation: network failures and 5xx answers are retried with the
+ *   app's back-off under the same submission id (the function stores an id once); 4xx never are;
+ * - success resets the form, shows the success toast and posts the webhook; failure keeps every
+ *   field and shows the server's message;
+ * - a ref, not only the disabled button, makes a double click send once.
+ */
+export function useContactForm(): ContactFormState {
+  const [form, setForm] = useState<ContactForm>(emptyContactForm);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inFlight = useRef(false);
+  const submission = useRef<SubmissionKey | null>(null);
+  const mutation = useMutation({
+    mutationFn: (body: ContactPayloadInput) => sendContact(body),
+    retry: shouldRetrySend,
+    retryDelay,
+    // Fail (after the retries) rather than wait silently while the browser says it is offline.
+    networkMode: 'always',
+  });
+
+  // When the form was first on screen (after hydration): the function ignores sends made too fast.
+  const shownAt = useRef<number | null>(null);
+  const applyPrefill = useCallback((prefill: Partial<ContactForm>) => setForm((current) => ({ ...current, ...prefill })), []);
+  useEffect(() => {
+    shownAt.current = performance.now();
+    // Before the first re-render writes the empty state over it (effects run before that render).
+    const typed = formRef.current ? typedBeforeHydration(formRef.current) : {};
+    if (Object.keys(typed).length > 0) applyPrefill(typed);
+  }, [applyPrefill]);
+  usePrefill(applyPrefill);
+
+  const setField: ContactFormState['setField'] = (field, value) => setForm((current) => ({ ...current, [field]: value }));
+
+  async function submit(element: HTMLFormElement, values: ContactForm) {
+    const { validateContact, INVALID_FORM_TITLE } = await loadChecks();
+    const problem = validateContact(values);
+    if (problem && problem.title !== INVALID_FORM_TITLE) return void showToast('error', problem);
+    if (!element.reportValidity()) return;
+    if (problem) return void showToast('error', problem);
+
+    const key = submissionKeyFor(submission.current, toRequestBody(values, ''));
+    submission.current = key;
+    const honeypot = element.elements.namedItem(HONEYPOT_NAME);
+    const body = toSendBody(values, key.id, {
+      honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+      shownAt: shownAt.current,
+      now: performance.now(),
+    });
+    try {
+      await mutation.mutateAsync(body);
+    } catch (error) {
+      void showToast('error', sendFailed(failureDescription(error)));
+      return;
+    }
+    submission.current = null;
+    setForm(emptyContactForm);
+    void showToast('success', SENT);
+    void postContactWebhook(values);
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    void submit(event.currentTarget, form)
+      .catch((error: unknown) => {
+        console.error('contact form: submit failed', error);
+        void showToast('error', sendFailed(failureDescription(error)));
+      })
+      .finally(() => {
+        inFlight.current = false;
+      });
+  };
+
+  const prepare = () => void loadChecks().catch(() => {}); // a failure surfaces on submit
+
+  return { formRef, form, setField, busy: mutation.isPending, onSubmit, prepare };
+}

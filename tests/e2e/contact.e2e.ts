@@ -1,0 +1,324 @@
+import path from 'node:path';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FUNCTION_PATH, startLocalServer } from '../../server/app.ts';
+import type { PgliteStore } from '../../server/pglite-store.ts';
+import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+
+/**
+ * The contact form in Chromium against the real local backend. This file starts its own server
+ * (the built dist/ plus the send-contact-form function on an in-memory PGlite) so it can read the
+ * stored rows through the store: the suite's shared server runs in another process.
+ *
+ * The webhook address is baked in at build time (VITE_CONTACT_WEBHOOK_URL), and the default build
+ * has none: the webhook case runs when the same variable is set for the build and the test run,
+ * e.g. `VITE_CONTACT_WEBHOOK_URL=https://hooks.example.test/paylean npm test`; otherwise the
+ * success case checks that no request leaves the site's origin.
+ */
+const dist = path.resolve(import.meta.dirname, '../../dist');
+const webhookUrl = process.env.VITE_CONTACT_WEBHOOK_URL?.trim();
+const CONSENT = 'I consent to being contacted by phone at the number provided above for consultation purposes.';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startLocalServer>>;
+let store: PgliteStore;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startLocalServer({ distDir: dist, port: 0 })]);
+  store = server.store;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await store?.close();
+});
+const contexts: BrowserContext[] = [];
+beforeEach(async () => {
+  await store.db.exec('delete from public.contact_submissions');
+});
+afterEach(async () => {
+  // Also when a test failed before closing its page.
+  await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
+});
+
+const functionUrl = () => `${server.url}${FUNCTION_PATH}`;
+
+async function openHome() {
+  const watched = await openPage(browser, { width: 1280, height: 900 });
+  contexts.push(watched.page.context());
+  await watched.page.goto(`${server.url}/`);
+  await waitForHydration(watched.page);
+  // The form is its own chunk and hydrates after the page (the component tests cover typing before that).
+  await watched.page.waitForFunction(() => {
+    const form = document.getElementById('contact-form');
+    return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
+  });
+  await watched.page.locator('#contact-form').scrollIntoViewIfNeeded();
+  return watched;
+}
+
+/**
+ * The function quietly drops a send made within 3 s of the form being shown (a bot's speed):
+ * a person takes longer, a scripted browser may not, so wait as long as a quick person would.
+ */
+const likeAPerson = (page: Page) => page.waitForFunction(() => performance.now() > 4000);
+
+function fields(page: Page) {
+  const form = page.locator('#contact-form');
+  return {
+    form,
+    firstName: form.getByRole('textbox', { name: 'First name' }),
+    lastName: form.getByRole('textbox', { name: 'Last name' }),
+    email: form.getByRole('textbox', { name: 'Work email' }),
+    country: form.getByRole('combobox', { name: 'Country code' }),
+    phone: form.getByRole('textbox', { name: 'Phone number' }),
+    company: form.getByRole('textbox', { name: 'Company name' }),
+    employees: form.getByRole('spinbutton', { name: 'Number of employees' }),
+    message: form.getByRole('textbox', { name: 'Tell us about your payroll challenges' }),
+    consent: form.getByRole('checkbox', { name: CONSENT }),
+    submit: form.getByRole('button', { name: /Schedule Free Consultation|Sending\.\.\./ }),
+  };
+}
+type Fields = ReturnType<typeof fields>;
+
+/** Picks a country by typing its name in the dropdown and clicking the match. */
+async function chooseCountry(page: Page, f: Fields, name: string) {
+  await f.country.click();
+  // The first reach swaps the placeholder for the real combobox, which opens on focus.
+  await page.getByRole('listbox').waitFor();
+  await f.country.press('ControlOrMeta+a');
+  await f.country.pressSequentially(name);
+  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+}
+
+async function fillAsAPerson(page: Page, f: Fields) {
+  await f.firstName.pressSequentially('Ann');
+  await f.lastName.pressSequentially("O'Neil");
+  await f.email.pressSequentially('ann@acme.example');
+  await chooseCountry(page, f, 'United Kingdom');
+  await f.phone.pressSequentially('07400 123-456');
+  await f.company.pressSequentially('Acme & Sons');
+  await f.employees.pressSequentially('25');
+  await f.message.fill('Payroll takes us two days a month.\nWe pay people in 3 countries.');
+  await f.consent.check();
+}
+
+const filledValues = {
+  firstName: 'Ann',
+  lastName: "O'Neil",
+  email: 'ann@acme.example',
+  country: 'United Kingdom (+44)',
+  phone: '07400123456',
+  company: 'Acme & Sons',
+  employees: '25',
+  message: 'Payroll takes us two days a month.\nWe pay people in 3 countries.',
+  consent: true,
+};
+
+const values = async (f: Fields) => ({
+  firstName: await f.firstName.inputValue(),
+  lastName: await f.lastName.inputValue(),
+  email: await f.email.inputValue(),
+  country: await f.country.inputValue(),
+  phone: await f.phone.inputValue(),
+  company: await f.company.inputValue(),
+  employees: await f.employees.inputValue(),
+  message: await f.message.inputValue(),
+  consent: await f.consent.isChecked(),
+});
+
+/** The toast with this title: its description text and its sonner type. */
+async function toast(page: Page, title: string) {
+  const item = page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({
+    has: page.locator('[data-title]', { hasText: title }),
+  });
+  await item.waitFor({ timeout: 15_000 });
+  return { description: await item.locator('[data-description]').textContent(), type: await item.getAttribute('data-type') };
+}
+
+describe('contact form on /', () => {
+  it('a visitor fills it in, sees Sending... then the success toast and a reset form; one row holds every field', async () => {
+    const { page, problems } = await openHome();
+    const f = fields(page);
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(server.url)) elsewhere.push(request.url());
+    });
+    if (webhookUrl) await page.route(webhookUrl, (route) => route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*' }, body: 'ok' }));
+    // Hold the real request briefly so the busy state can be seen.
+    await page.route(functionUrl(), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+
+    await fillAsAPerson(page, f);
+    expect(await values(f)).toEqual(filledValues);
+    expect(await f.phone.getAttribute('maxlength')).toBe('11');
+    expect(await f.phone.getAttribute('placeholder')).toBe('11 digits');
+
+    await likeAPerson(page);
+    await f.submit.click();
+    await expect.poll(() => f.submit.textContent()).toBe('Sending...');
+    expect(await f.submit.isDisabled()).toBe(true);
+
+    expect(await toast(page, 'Message sent successfully!')).toEqual({
+      description: "We'll get back to you within 24 hours.",
+      type: 'success',
+    });
+    expect(await values(f)).toEqual({
+      firstName: '',
+      lastName: '',
+      email: '',
+      country: 'United States (+1)',
+      phone: '',
+      company: '',
+      employees: '',
+      message: '',
+      consent: false,
+    });
+    expect(await f.phone.getAttribute('placeholder')).toBe('10 digits');
+    expect(await f.submit.textContent()).toBe('Schedule Free Consultation');
+    expect(await f.submit.isEnabled()).toBe(true);
+
+    const rows = await store.list();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      firstName: 'Ann',
+      lastName: "O'Neil",
+      email: 'ann@acme.example',
+      countryCode: '+44-GB',
+      phone: '07400123456',
+      company: 'Acme & Sons',
+      employees: 25,
+      message: 'Payroll takes us two days a month.\nWe pay people in 3 countries.',
+      callConsent: true,
+      submissionId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    });
+    if (!webhookUrl) expect(elsewhere).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the three validation toasts in order and stores nothing', async () => {
+    const { page, problems } = await openHome();
+    const f = fields(page);
+    await f.lastName.fill('Lee');
+    await f.email.fill('ann.acme.example');
+    await f.phone.fill('41555');
+    await f.company.fill('Acme');
+    await f.employees.fill('25');
+    await f.message.fill('Hello');
+    await f.consent.check();
+
+    await f.submit.click();
+    expect(await toast(page, 'Invalid email address')).toEqual({
+      description: 'Please enter a valid email address with @ symbol.',
+      type: 'error',
+    });
+    await f.email.fill('ann@acme.example');
+    await f.submit.click();
+    expect(await toast(page, 'Missing required fields')).toEqual({
+      description: 'Please fill in first name, email, and phone number.',
+      type: 'error',
+    });
+    await f.firstName.fill('Ann');
+    await f.submit.click();
+    expect(await toast(page, 'Invalid phone number length')).toEqual({
+      description: 'Phone number for US should be 10 digits. You entered 5 digits.',
+      type: 'error',
+    });
+    // One message at a time: the earlier ones are gone.
+    await expect.poll(() => page.locator('[data-sonner-toast]:not([data-removed="true"])').count()).toBe(1);
+    expect(await store.count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('a backend answering 500 is retried with the same id, then its error is shown and every field kept', async () => {
+    const { page, problems } = await openHome();
+    const f = fields(page);
+    const bodies: { submissionId: string }[] = [];
+    await page.route(functionUrl(), async (route) => {
+      bodies.push(route.request().postDataJSON() as { submissionId: string });
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Database unavailable' }) });
+    });
+    await fillAsAPerson(page, f);
+    await f.submit.click();
+    await expect.poll(() => f.submit.textContent()).toBe('Sending...');
+
+    // Three retries after 1 s, 2 s and 4 s.
+    expect(await toast(page, 'Error sending message')).toEqual({ description: 'Database unavailable', type: 'error' });
+    expect(bodies).toHaveLength(4);
+    expect(new Set(bodies.map((b) => b.submissionId)).size).toBe(1);
+    expect(await values(f)).toEqual(filledValues);
+    expect(await f.submit.isEnabled()).toBe(true);
+    expect(await store.count()).toBe(0);
+    // The browser itself logs the failed responses; nothing else may appear.
+    expect(problems.filter((p) => !p.includes('500 (Internal Server Error)'))).toEqual([]);
+  });
+
+  it('the country dropdown works from the keyboard and scrolls within 15rem', async () => {
+    const { page, problems } = await openHome();
+    const f = fields(page);
+    await f.email.focus();
+    await page.keyboard.press('Tab');
+    const listbox = page.getByRole('listbox');
+    await listbox.waitFor();
+    expect(await f.country.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await listbox.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('240px');
+    expect(await listbox.evaluate((el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === 'auto')).toBe(true);
+    expect(await listbox.getByRole('option').count()).toBeGreaterThanOrEqual(240);
+
+    await page.keyboard.type('sing');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await f.country.inputValue()).toBe('Singapore (+65)');
+    expect(await f.phone.getAttribute('maxlength')).toBe('8');
+    await page.keyboard.press('Tab');
+    expect(await f.phone.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('6123-4567 9');
+    expect(await f.phone.inputValue()).toBe('61234567');
+    expect(problems).toEqual([]);
+  });
+
+  it("the calculator's Get Custom Proposal fills the employee count", async () => {
+    const { page, problems } = await openHome();
+    const employees = page.locator('#calculator').getByLabel('Number of Employees', { exact: true });
+    await employees.fill('140');
+    await page.locator('#calculator').getByRole('link', { name: 'Get Custom Proposal' }).click();
+    await expect.poll(() => fields(page).employees.inputValue()).toBe('140');
+    expect(problems).toEqual([]);
+  });
+
+  it.runIf(webhookUrl)('after a success the webhook receives the form-encoded payload', async () => {
+    const { page, problems } = await openHome();
+    const f = fields(page);
+    const received: Request[] = [];
+    await page.route(webhookUrl!, async (route) => {
+      received.push(route.request());
+      await route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*' }, body: 'ok' });
+    });
+    await fillAsAPerson(page, f);
+    await likeAPerson(page);
+    await f.submit.click();
+    await toast(page, 'Message sent successfully!');
+    await expect.poll(() => received.length).toBe(1);
+    const request = received[0]!;
+    expect(request.method()).toBe('POST');
+    expect(request.headers()['content-type']).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+    const payload = Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
+    expect(payload).toEqual({
+      firstName: 'Ann',
+      lastName: "O'Neil",
+      email: 'ann@acme.example',
+      countryCode: '+44-GB',
+      phone: '07400123456',
+      company: 'Acme & Sons',
+      employees: '25',
+      message: 'Payroll takes us two days a month.\nWe pay people in 3 countries.',
+      callConsent: 'true',
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      source: 'website_contact_form',
+      action: 'schedule_consultation',
+    });
+    expect(problems).toEqual([]);
+  });
+});
