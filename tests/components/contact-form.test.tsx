@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from '../../components/contact-form/ContactForm.tsx';
 import type { ContactForm as ContactFields } from '../../src/lib/contact-payload.ts';
 import { PREFILL_STORAGE_KEY, requestContactPrefill } from '../../src/lib/contact-prefill.ts';
@@ -121,6 +121,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// sonner removes a dismissed toast 200 ms later: let that timer run while jsdom still exists.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 400)));
 
 describe('ContactForm: fields', () => {
   it('has every field of the spec, labelled, with the browser-level constraints of section 5', () => {
