@@ -5,6 +5,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
 import type { Rendered } from '../src/entry-server.tsx';
 import { loadPages, NOT_FOUND_ROUTE, root } from './pages.ts';
@@ -17,11 +18,13 @@ import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
 
 const dist = path.join(root, 'dist');
 const ssrOut = path.join(root, 'node_modules/.cache/paylean-ssr');
+// --mode test reads .env.test (the e2e suite's webhook receiver); the default is production.
+const { mode = 'production' } = parseArgs({ options: { mode: { type: 'string' } } }).values;
 const siteUrl = (process.env.SITE_URL || 'https://paylean.example').replace(/\/+$/, '');
 
 await rm(dist, { recursive: true, force: true });
-await build({ root, logLevel: 'warn', build: { manifest: true } });
-await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true } });
+await build({ root, mode, logLevel: 'warn', build: { manifest: true } });
+await build({ root, mode, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true } });
 
 const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as {
   render: (url: string) => Promise<Rendered>;
@@ -52,7 +55,7 @@ const routes = pages.map((p) => p.route).filter((r) => r !== NOT_FOUND_ROUTE);
 await writeFile(path.join(dist, ROUTE_CHUNKS_FILE), JSON.stringify(routeChunks));
 await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(siteUrl, routes));
 await writeFile(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
-const env = loadEnv('production', root, 'VITE_');
+const env = loadEnv(mode, root, 'VITE_');
 const csp = contentSecurityPolicy({
   inlineScripts: [BOOT_SCRIPT],
   connectUrls: [env.VITE_SUPABASE_URL, env.VITE_CONTACT_WEBHOOK_URL],

@@ -1,3 +1,4 @@
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Tests of the built site: byte budgets, and real Chromium against dist/ and the local function.
@@ -7,6 +8,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts', 'tests/bench/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
+    // The same variables the test build was made with (npm test builds with --mode test).
+    env: loadEnv('test', process.cwd(), 'VITE_'),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
