@@ -3,16 +3,16 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObjec
 import type { ContactPayloadInput } from '@shared/contact-schema';
 import { emptyContactForm, toRequestBody, type ContactForm } from '../../src/lib/contact-payload.ts';
 import { toSendBody } from '../../src/lib/contact-request.ts';
-import { onContactPrefill, takeContactPrefill, type ContactPrefill } from '../../src/lib/contact-prefill.ts';
+import { onContactPrefill, takeContactPrefill } from '../../src/lib/contact-prefill.ts';
 import { sendContact } from '../../src/lib/contact-send.ts';
 import { SENT, sendFailed } from '../../src/lib/contact-messages.ts';
 import { postContactWebhook } from '../../src/lib/contact-webhook.ts';
 import { retryDelay } from '../../src/lib/query-client.ts';
 import { failureDescription, shouldRetrySend } from '../../src/lib/send-error.ts';
-import { submissionKeyFor, type SubmissionKey } from '../../src/lib/submission-key.ts';
 import { HONEYPOT_NAME } from './Honeypot.tsx';
 import { showToast } from './show-toast.ts';
 import { typedBeforeHydration } from './typed-before-hydration.ts';
+import { useContactDraft } from './use-contact-draft.ts';
 
 // The checks carry the shared zod schema (~9 KB gzip): loaded when the visitor first focuses a
 // field, not with the page, and awaited on submit in case they submit without focusing first.
@@ -30,16 +30,6 @@ export interface ContactFormState {
   prepare: () => void;
 }
 
-/** Fills the fields another widget sent over (the calculator's employee count), once each. */
-function usePrefill(apply: (prefill: ContactPrefill) => void) {
-  useEffect(() => {
-    // After hydration, so the prerendered HTML and the first render agree.
-    const pending = takeContactPrefill();
-    if (pending) apply(pending);
-    return onContactPrefill(apply);
-  }, [apply]);
-}
-
 /**
  * The contact form's state and submit (spec sections 4, 5, 7 and 8):
  * - the spec's three checks first, in order, each with its toast; then the browser's own
@@ -51,13 +41,15 @@ function usePrefill(apply: (prefill: ContactPrefill) => void) {
  *   app's back-off under the same submission id (the function stores an id once); 4xx never are;
  * - success resets the form, shows the success toast and posts the webhook; failure keeps every
  *   field and shows the server's message;
+ * - the fields live on in a sessionStorage draft (useContactDraft) until a success, across reloads;
  * - a ref, not only the disabled button, makes a double click send once.
  */
 export function useContactForm(): ContactFormState {
   const [form, setForm] = useState<ContactForm>(emptyContactForm);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
-  const submission = useRef<SubmissionKey | null>(null);
+  const draft = useContactDraft(form);
+  const { restore } = draft;
   const mutation = useMutation({
     mutationFn: (body: ContactPayloadInput) => sendContact(body),
     retry: shouldRetrySend,
@@ -66,16 +58,16 @@ export function useContactForm(): ContactFormState {
     networkMode: 'always',
   });
 
-  // When the form was first on screen (after hydration): the function ignores sends made too fast.
-  const shownAt = useRef<number | null>(null);
   const applyPrefill = useCallback((prefill: Partial<ContactForm>) => setForm((current) => ({ ...current, ...prefill })), []);
+  // After hydration, so the prerendered HTML and the first render agree. Newest wins: the saved
+  // draft, then what was typed before hydration (effects run before the first re-render would write
+  // the empty state over it), then a pending prefill: one is pending only if it was requested while
+  // no form was on screen, so after the draft's last change (a mounted form consumes it at once).
   useEffect(() => {
-    shownAt.current = performance.now();
-    // Before the first re-render writes the empty state over it (effects run before that render).
-    const typed = formRef.current ? typedBeforeHydration(formRef.current) : {};
-    if (Object.keys(typed).length > 0) applyPrefill(typed);
-  }, [applyPrefill]);
-  usePrefill(applyPrefill);
+    const restored = { ...restore(), ...(formRef.current ? typedBeforeHydration(formRef.current) : {}), ...takeContactPrefill() };
+    if (Object.keys(restored).length > 0) applyPrefill(restored);
+    return onContactPrefill(applyPrefill);
+  }, [restore, applyPrefill]);
 
   const setField: ContactFormState['setField'] = (field, value) => setForm((current) => ({ ...current, [field]: value }));
 
@@ -86,12 +78,11 @@ export function useContactForm(): ContactFormState {
     if (!element.reportValidity()) return;
     if (problem) return void showToast('error', problem);
 
-    const key = submissionKeyFor(submission.current, toRequestBody(values, ''));
-    submission.current = key;
+    const key = draft.keyFor(toRequestBody(values, ''));
     const honeypot = element.elements.namedItem(HONEYPOT_NAME);
     const body = toSendBody(values, key.id, {
       honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
-      shownAt: shownAt.current,
+      shownAt: draft.shownAt(),
       now: performance.now(),
     });
     try {
@@ -100,7 +91,7 @@ export function useContactForm(): ContactFormState {
       void showToast('error', sendFailed(failureDescription(error)));
       return;
     }
-    submission.current = null;
+    draft.clear();
     setForm(emptyContactForm);
     void showToast('success', SENT);
     void postContactWebhook(values);

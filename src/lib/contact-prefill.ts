@@ -30,8 +30,8 @@ function sanitize(value: unknown): ContactPrefill | null {
   return typeof employees === 'string' ? { employees } : null;
 }
 
-// sessionStorage throws when storage is disabled (some private modes, sandboxed frames).
-function storage(): Storage | null {
+/** sessionStorage, or null where it is missing or throws (disabled storage, some private modes, sandboxed frames). */
+export function sessionStore(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {
@@ -43,7 +43,7 @@ function storage(): Storage | null {
 export function requestContactPrefill(detail: ContactPrefill): void {
   if (typeof window === 'undefined') return;
   try {
-    storage()?.setItem(PREFILL_STORAGE_KEY, JSON.stringify(detail));
+    sessionStore()?.setItem(PREFILL_STORAGE_KEY, JSON.stringify(detail));
   } catch {
     // Quota or disabled storage: the event below still reaches a mounted form.
   }
@@ -52,7 +52,7 @@ export function requestContactPrefill(detail: ContactPrefill): void {
 
 /** Returns and removes a pending prefill, or null. Call it when the form mounts. */
 export function takeContactPrefill(): ContactPrefill | null {
-  const store = storage();
+  const store = sessionStore();
   if (!store) return null;
   try {
     const raw = store.getItem(PREFILL_STORAGE_KEY);

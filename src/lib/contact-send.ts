@@ -5,10 +5,17 @@ import { getSupabase, SupabaseConfigError } from './supabase-client.ts';
 export const CONTACT_FUNCTION = 'send-contact-form';
 
 /**
+ * How long one attempt may take before it is given up: the function answers in well under a
+ * second, a cold edge start in a few. Past this the attempt fails like a network error (and is
+ * retried under the same submission id) instead of leaving 'Sending...' up for good.
+ */
+export const SEND_TIMEOUT_MS = 15_000;
+
+/**
  * Sends one submission to the send-contact-form function. Resolves on a 2xx answer; otherwise
  * rejects with a SendError carrying the text to show and whether a retry may help.
  */
-export async function sendContact(body: ContactPayloadInput): Promise<void> {
+export async function sendContact(body: ContactPayloadInput, { timeoutMs = SEND_TIMEOUT_MS } = {}): Promise<void> {
   let supabase;
   try {
     supabase = await getSupabase();
@@ -17,6 +24,7 @@ export async function sendContact(body: ContactPayloadInput): Promise<void> {
     // A chunk that failed to download is a network failure, worth another try; a bad config is not.
     throw new SendError(SEND_FALLBACK, { retryable: !(error instanceof SupabaseConfigError), cause: error });
   }
-  const { error } = await supabase.functions.invoke(CONTACT_FUNCTION, { body });
+  // An aborted fetch comes back as a FunctionsFetchError, the network-failure case of toSendError.
+  const { error } = await supabase.functions.invoke(CONTACT_FUNCTION, { body, signal: AbortSignal.timeout(timeoutMs) });
   if (error) throw await toSendError(error);
 }

@@ -43,14 +43,19 @@ async function errorField(response: Response): Promise<string | undefined> {
   }
 }
 
+const isTimeout = (error: unknown): boolean => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
 /**
  * Turns what `supabase.functions.invoke` reported into a SendError (spec section 7): the message
  * is the response's `error` field, else the error's own message. Network and relay failures and
- * 5xx answers are retryable (the submission id makes the function idempotent); 4xx never are.
+ * 5xx answers are retryable (the submission id makes the function idempotent), and so is the
+ * client timeout (sendContact); 4xx never are, 429 included: retrying at once only meets the limit again.
  * Anything that is not a Functions error (a chunk that failed to load, a bug) shows the fallback.
  */
 export async function toSendError(error: unknown): Promise<SendError> {
   if (error instanceof SendError) return error;
+  // The client timeout firing while a 2xx answer's body is read: invoke passes that through unwrapped.
+  if (isTimeout(error)) return new SendError(SEND_FALLBACK, { retryable: true, cause: error });
   if (!isFunctionsError(error)) return new SendError(SEND_FALLBACK, { retryable: false, cause: error });
   const message = error.message.trim() || SEND_FALLBACK;
   switch (error.name) {

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from '../../components/contact-form/ContactForm.tsx';
+import { DRAFT_STORAGE_KEY, serializeDraft } from '../../src/lib/contact-draft.ts';
 import type { ContactForm as ContactFields } from '../../src/lib/contact-payload.ts';
 import { PREFILL_STORAGE_KEY, requestContactPrefill } from '../../src/lib/contact-prefill.ts';
 import { sendContact } from '../../src/lib/contact-send.ts';
@@ -111,6 +112,8 @@ beforeAll(() => {
 
 beforeEach(() => {
   sessionStorage.clear();
+  // The test mode's .env.test names a local receiver that only the e2e suite runs; the webhook tests set their own.
+  vi.stubEnv('VITE_CONTACT_WEBHOOK_URL', '');
   send.mockReset();
   send.mockResolvedValue(undefined);
 });
@@ -262,7 +265,6 @@ describe('ContactForm: the spec checks on submit', () => {
 
 describe('ContactForm: sending', () => {
   it("shows 'Sending...' on a disabled button while busy, then resets the form and confirms", async () => {
-    vi.stubEnv('VITE_CONTACT_WEBHOOK_URL', '');
     let finish!: () => void;
     send.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     const user = setup();
@@ -325,6 +327,19 @@ describe('ContactForm: sending', () => {
     expect(formValues()).toEqual(before);
     expect(submitButton()).toBeEnabled();
     expect(send).toHaveBeenCalledOnce(); // a 4xx is not retried
+  });
+
+  it("a 429 is not retried: the server's rate-limit text is shown and every field kept", async () => {
+    const limited = 'Too many messages from your network. Please try again in 42 seconds.';
+    send.mockRejectedValue(new SendError(limited, { status: 429, retryable: false }));
+    const user = setup();
+    await fill(user, valid);
+    const before = formValues();
+    await user.click(submitButton());
+    const failed = await findToast('Error sending message');
+    expect(failed.description).toBe(limited);
+    expect(send).toHaveBeenCalledOnce();
+    expect(formValues()).toEqual(before);
   });
 
   it('falls back to the spec text when the failure has no message of its own', async () => {
@@ -463,6 +478,103 @@ describe('ContactForm: prefill from the calculator', () => {
   });
 });
 
+describe('ContactForm: draft across reloads', () => {
+  const storedDraft = () => JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null') as { form: ContactFields; startedAt: number } | null;
+  /** What a reload does to the form: unmount it, mount a fresh one (sessionStorage stays). */
+  const reload = () => {
+    cleanup();
+    return setup();
+  };
+
+  it('keeps what is typed (never the honeypot) and brings it back after a reload', async () => {
+    let user = setup();
+    document.querySelector<HTMLInputElement>('input[name="website"]')!.value = 'http://spam.example';
+    await chooseCountry(user, 'United Kingdom');
+    await fill(user, { ...valid, phone: '74001234567' });
+    await waitFor(() => expect(storedDraft()?.form).toEqual({ ...valid, countryCode: '+44-GB', phone: '74001234567' }));
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).not.toContain('spam');
+    const before = formValues();
+    const { startedAt } = storedDraft()!;
+    const reloadedAt = Date.now();
+
+    user = reload();
+    await waitFor(() => expect(formValues()).toEqual(before));
+    expect(field.phone()).toHaveAttribute('maxlength', '11');
+    await user.click(submitButton());
+    await findToast('Message sent successfully!');
+    // The fill time still counts from the first showing, not from the reload (1 ms for rounding).
+    expect(send.mock.calls[0]![0].elapsedMs).toBeGreaterThanOrEqual(reloadedAt - startedAt - 1);
+  });
+
+  it('counts the fill time from when the form was first shown, before the reload', async () => {
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, serializeDraft({ form: valid, startedAt: Date.now() - 10_000, submission: null }));
+    const user = setup();
+    await waitFor(() => expect(field.firstName()).toHaveValue('Ann'));
+    await user.click(submitButton());
+    await waitFor(() => expect(send).toHaveBeenCalledOnce());
+    expect(send.mock.calls[0]![0].elapsedMs).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('is saved even when the page goes away right after a keystroke', async () => {
+    const user = setup();
+    await user.type(field.firstName(), 'Ann');
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    expect(storedDraft()?.form.firstName).toBe('Ann');
+  });
+
+  it('is cleared by a success: a reload then shows the empty form', async () => {
+    let user = setup();
+    await fill(user, valid);
+    await waitFor(() => expect(storedDraft()).not.toBeNull());
+    await user.click(submitButton());
+    await findToast('Message sent successfully!');
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull());
+    user = reload();
+    await user.type(field.lastName(), 'x'); // after the mount effects
+    expect(formValues()).toMatchObject({ firstName: '', email: '', message: '', callConsent: false });
+  });
+
+  it('keeps the submission id with the draft after a failure: a resend after a reload is the same submission', async () => {
+    send.mockRejectedValueOnce(new SendError('Database unavailable', { status: 503, retryable: false }));
+    let user = setup();
+    await fill(user, valid);
+    await user.click(submitButton());
+    await findToast('Error sending message');
+    user = reload();
+    await waitFor(() => expect(field.firstName()).toHaveValue('Ann'));
+    await user.click(submitButton());
+    await findToast('Message sent successfully!');
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]![0].submissionId).toBe(send.mock.calls[0]![0].submissionId);
+  });
+
+  it('a prefill requested after the draft was saved wins for the employee count', async () => {
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, serializeDraft({ form: valid, startedAt: Date.now(), submission: null }));
+    // The calculator used on another route: nothing consumed it yet.
+    sessionStorage.setItem(PREFILL_STORAGE_KEY, JSON.stringify({ employees: '140' }));
+    setup();
+    await waitFor(() => expect(field.firstName()).toHaveValue('Ann'));
+    expect(field.employees()).toHaveValue(140);
+  });
+
+  it('an employee count edited after a prefill is the one a reload brings back', async () => {
+    let user = setup();
+    act(() => requestContactPrefill({ employees: '140' }));
+    await fill(user, { ...valid, employees: '150' });
+    await waitFor(() => expect(storedDraft()?.form.employees).toBe('150'));
+    user = reload();
+    await waitFor(() => expect(field.firstName()).toHaveValue('Ann'));
+    expect(field.employees()).toHaveValue(150);
+  });
+
+  it('ignores a garbage draft', async () => {
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, '{"v":1,"form":{"firstName":{"$gt":""},"countryCode":"+999"}}');
+    const user = setup();
+    await user.type(field.lastName(), 'Lee');
+    expect(formValues()).toMatchObject({ firstName: '', lastName: 'Lee', country: 'United States (+1)' });
+  });
+});
+
 describe('ContactForm: prerender', () => {
   it('prerenders the form with its placeholder country field and hydrates without warnings', async () => {
     const html = renderToString(<ContactForm />);
@@ -475,6 +587,28 @@ describe('ContactForm: prerender', () => {
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
     const root = await act(async () => hydrateRoot(container, <ContactForm />, { onRecoverableError: recoverable }));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('restores a saved draft after hydrating the empty prerendered form, without warnings', async () => {
+    const html = renderToString(<ContactForm />);
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, serializeDraft({ form: { ...valid, countryCode: '+44-GB' }, startedAt: Date.now(), submission: null }));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    // Typed before hydration is newer than the draft.
+    (container.querySelector('[name="company"]') as HTMLInputElement).value = 'Typed Early Ltd';
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <ContactForm />, { onRecoverableError: recoverable }));
+    const inContainer = within(container);
+    await waitFor(() => expect(inContainer.getByRole('textbox', { name: 'First name' })).toHaveValue('Ann'));
+    expect(inContainer.getByRole('combobox', { name: 'Country code' })).toHaveValue('United Kingdom (+44)');
+    expect(inContainer.getByRole('textbox', { name: 'Company name' })).toHaveValue('Typed Early Ltd');
+    expect(inContainer.getByRole('checkbox', { name: CONSENT })).toBeChecked();
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     act(() => root.unmount());

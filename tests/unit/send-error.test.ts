@@ -40,6 +40,19 @@ describe('toSendError', () => {
     expect(await toSendError(new FunctionsRelayError({}))).toMatchObject({ retryable: true });
   });
 
+  test("a 429 shows the server's text and is not retried", async () => {
+    const message = 'Too many messages from your network. Please try again in 42 seconds.';
+    const error = await toSendError(new FunctionsHttpError(json(429, { error: message })));
+    expect(error).toMatchObject({ message, status: 429, retryable: false });
+    expect(shouldRetrySend(0, error)).toBe(false);
+  });
+
+  test('the client timeout firing while an answer is read is retryable, with the fallback text', async () => {
+    for (const name of ['TimeoutError', 'AbortError']) {
+      expect(await toSendError(new DOMException('The operation timed out.', name))).toMatchObject({ message: SEND_FALLBACK, retryable: true });
+    }
+  });
+
   test('anything else (a bug, a failed chunk) shows the fallback and is not retried', async () => {
     const error = await toSendError(new TypeError("Cannot read properties of undefined (reading 'x')"));
     expect(error).toMatchObject({ message: SEND_FALLBACK, retryable: false });
