@@ -11,6 +11,7 @@ import type { Rendered } from '../src/entry-server.tsx';
 import { loadPages, NOT_FOUND_ROUTE, root } from './pages.ts';
 import { precompress } from './prerender/compress.ts';
 import { BOOT_SCRIPT, injectIntoTemplate } from './prerender/html.ts';
+import { jsonLdTag } from './prerender/json-ld.ts';
 import { findBrokenLinks, type RenderedPage } from './prerender/links.ts';
 import { printRouteSizes, readManifest, ROUTE_CHUNKS_FILE, startFiles, type RouteChunks } from './prerender/route-sizes.ts';
 import { contentSecurityPolicy, headersFile } from './prerender/security-headers.ts';
@@ -37,13 +38,14 @@ const rendered: RenderedPage[] = [];
 
 for (const page of pages) {
   const notFound = page.route === NOT_FOUND_ROUTE;
-  const { html, blocks } = await render(notFound ? '/404' : page.route);
+  const { html, blocks, islands } = await render(notFound ? '/404' : page.route);
   const files = startFiles(manifest, [path.relative(root, page.file).replace(/\\/g, '/'), ...blocks]);
-  routeChunks[page.route] = files;
+  const islandFiles = startFiles(manifest, islands).filter((file) => !files.includes(file));
+  routeChunks[page.route] = { start: files, islands: islandFiles };
   if (!notFound) rendered.push({ route: page.route, file: path.relative(root, page.file), html });
   const file = notFound ? path.join(dist, '404.html') : path.join(dist, page.route, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, injectIntoTemplate(template, html, files));
+  await writeFile(file, injectIntoTemplate(template, html, files, jsonLdTag(page.meta.structuredData, siteUrl)));
 }
 
 const brokenLinks = findBrokenLinks(rendered);

@@ -1,36 +1,97 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { recordEarlyClicks, replayEarlyInput } from './lib/early-input.ts';
+import { onInitialPage } from './lib/initial-page.ts';
+import { whenNear } from './lib/when-near.ts';
 
 type Module = { default: ComponentType<Record<string, unknown>> };
 
 /**
- * Blocks are components that carry page-specific data or heavy code (widgets): each is its own
- * chunk, loaded only by the pages that use it. Any file in components/blocks/ is one, named by
- * its file name, plus the three widgets. During the prerender each block records itself, so the
- * build can preload exactly the chunks a page needs.
+ * Blocks are components that carry page-specific data or heavy code: each is its own chunk,
+ * loaded only by the pages that use it. Any file in components/blocks/ is one, named by its file
+ * name. The three widgets are islands: their prerendered HTML is shown at once, but their code
+ * loads and hydrates only when the visitor comes near (or reaches for) them, so a long page does
+ * not hydrate everything at start. During the prerender each block records itself, so the build
+ * can list exactly the chunks a page needs.
  */
-const modules = import.meta.glob<Module>([
-  '../components/blocks/*.tsx',
+const modules = import.meta.glob<Module>('../components/blocks/*.tsx');
+const islandModules = import.meta.glob<Module>([
   '../components/calculator/Calculator.tsx',
   '../components/faq-accordion/FaqAccordion.tsx',
   '../components/contact-form/ContactForm.tsx',
 ]);
 
-/** Source paths (root-relative, as in Vite's manifest) of the blocks rendered by the last prerender. */
-export const renderedBlocks = new Set<string>();
+/** Root-relative sources (as in Vite's manifest) of what the last prerender rendered. */
+export const rendered = { blocks: new Set<string>(), islands: new Set<string>() };
+
+const nameOf = (source: string) => source.replace(/^.*\/|\.tsx$/g, '');
 
 function lazyBlock(source: string, load: () => Promise<Module>) {
   const Lazy = lazy(load);
   function Block(props: Record<string, unknown>) {
-    if (import.meta.env.SSR) renderedBlocks.add(source);
+    if (import.meta.env.SSR) rendered.blocks.add(source);
     return <Lazy {...props} />;
   }
-  Block.displayName = source.replace(/^.*\/|\.tsx$/g, '');
+  Block.displayName = nameOf(source);
   return Block;
 }
 
-export const blocks: Record<string, ComponentType<Record<string, unknown>>> = Object.fromEntries(
-  Object.entries(modules).map(([path, load]) => {
+/** Suspends until its gate opens; while it does, React keeps the server HTML of what it wraps. */
+function Gate({ gate, children }: { gate: Promise<void>; children: ReactNode }) {
+  use(gate);
+  return children;
+}
+
+/** Renders nothing; once its island has hydrated, hands it what the visitor did before that. */
+function ReplayEarlyInput({ island }: { island: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (island.current) replayEarlyInput(island.current);
+  }, [island]);
+  return null;
+}
+
+function lazyIsland(source: string, load: () => Promise<Module>) {
+  const Lazy = lazy(load);
+  function Island(props: Record<string, unknown>) {
+    const ref = useRef<HTMLDivElement>(null);
+    if (import.meta.env.SSR) rendered.islands.add(source);
+    // Only the prerendered page waits for the visitor; after a client-side navigation it renders at once.
+    const [gate] = useState(() => {
+      if (import.meta.env.SSR || !onInitialPage()) return undefined;
+      let open!: () => void;
+      return { promise: new Promise<void>((resolve) => (open = resolve)), open };
+    });
+    useEffect(() => {
+      if (!gate || !ref.current) return;
+      recordEarlyClicks(ref.current);
+      return whenNear(ref.current, gate.open);
+    }, [gate]);
+    const content = <Lazy {...props} />;
+    return (
+      <div data-island={nameOf(source)} ref={ref}>
+        {/* Its own boundary only where it hydrates later; after a client-side navigation the
+            page waits for it as a whole, so nothing shifts as it arrives. */}
+        {import.meta.env.SSR || gate ? (
+          <Suspense>
+            {gate ? <Gate gate={gate.promise}>{content}</Gate> : content}
+            <ReplayEarlyInput island={ref} />
+          </Suspense>
+        ) : (
+          content
+        )}
+      </div>
+    );
+  }
+  Island.displayName = nameOf(source);
+  return Island;
+}
+
+const entries = (glob: Record<string, () => Promise<Module>>, make: typeof lazyBlock) =>
+  Object.entries(glob).map(([path, load]) => {
     const source = path.replace(/^\.\.\//, '');
-    return [source.replace(/^.*\/|\.tsx$/g, ''), lazyBlock(source, load)];
-  }),
-);
+    return [nameOf(source), make(source, load)] as const;
+  });
+
+export const blocks: Record<string, ComponentType<Record<string, unknown>>> = Object.fromEntries([
+  ...entries(modules, lazyBlock),
+  ...entries(islandModules, lazyIsland),
+]);

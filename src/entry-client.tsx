@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
+import { beginHydration } from './lib/initial-page.ts';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -21,6 +22,7 @@ const pageModules = document.querySelector<HTMLMetaElement>('meta[name="paylean:
 if (container.firstElementChild) {
   // Hydrate once the page and its blocks are loaded, so lazy parts hydrate at once instead of
   // leaving server HTML that a click during the gap could make React discard.
+  beginHydration();
   void Promise.allSettled(pageModules.map((url) => import(/* @vite-ignore */ url))).then(() => hydrateRoot(container, app));
 } else {
   // The dev server serves an empty shell.

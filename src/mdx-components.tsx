@@ -8,7 +8,6 @@ import { CtaBand } from '../components/sections/CtaBand.tsx';
 import { Hero } from '../components/sections/Hero.tsx';
 import { Panel } from '../components/sections/Panel.tsx';
 import { Section } from '../components/sections/Section.tsx';
-import { WithToc } from '../components/sections/WithToc.tsx';
 import { SectionLink } from '../components/ui/SectionLink.tsx';
 import { SiteContact } from '../components/ui/SiteContact.tsx';
 import { blocks } from './blocks.tsx';
@@ -36,5 +35,4 @@ export const mdxComponents: MDXComponents = {
   SectionLink,
   Seo,
   SiteContact,
-  WithToc,
 };

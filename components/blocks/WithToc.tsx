@@ -28,7 +28,7 @@ export function tocEntries(children: ReactNode): TocEntry[] {
  * contents can never drift from the headings. Works in the prerender: it reads React children,
  * not the DOM.
  */
-export function WithToc({ children }: { children: ReactNode }) {
+export default function WithToc({ children }: { children: ReactNode }) {
   const entries = tocEntries(children);
   return (
     <div css={{ '& h2': { marginTop: theme.space.xxl }, '& h3': { marginTop: theme.space.lg } }}>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { usePrefetchLinks } from '../../src/lib/prefetch.ts';
+import { usePrefetchLinks } from '../../src/lib/use-prefetch-links.ts';
+import { noteLocation } from '../../src/lib/initial-page.ts';
 import { useScrollOnNavigate } from '../../src/lib/use-scroll-on-navigate.ts';
 import { GlobalStyles } from '../../src/theme/GlobalStyles.tsx';
 import { theme } from '../../src/theme/tokens.ts';
@@ -10,7 +11,8 @@ import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 export function Layout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  noteLocation(key);
   useScrollOnNavigate();
   usePrefetchLinks();
   return (

@@ -13,13 +13,13 @@ export const BOOT_SCRIPT =
   'requestAnimationFrame(()=>setTimeout(go));setTimeout(go,1000);';
 
 /** Puts a rendered page into the built index.html: head tags into <head>, the rest into #root. */
-export function injectIntoTemplate(template: string, rendered: string, modules: string[]): string {
+export function injectIntoTemplate(template: string, rendered: string, modules: string[], extraHead = ''): string {
   const hoisted = leadingHeadTags.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(hoisted.length);
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('index.html lost its <!--app-head--> or <!--app-html--> placeholder');
   }
-  const head = `${hoisted}<meta name="paylean:modules" content="${modules.map((m) => `/${m}`).join(' ')}">`;
+  const head = `${hoisted}<meta name="paylean:modules" content="${modules.map((m) => `/${m}`).join(' ')}">${extraHead}`;
   return template
     .replace(viteScripts, '')
     .replace('<!--app-head-->', () => head)

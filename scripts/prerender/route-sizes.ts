@@ -9,10 +9,11 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * Route -> the JS files (relative to dist/) the route loads at start. The build writes it as a
- * public file: the byte-budget tests read it, and the browser reads it to prefetch a route.
+ * Route -> the JS files (relative to dist/) the route loads at start, and those its islands
+ * load when the visitor comes near them. The build writes it as a public file: the byte-budget
+ * tests read it, and the browser reads it to prefetch a route.
  */
-export type RouteChunks = Record<string, string[]>;
+export type RouteChunks = Record<string, { start: string[]; islands: string[] }>;
 export const ROUTE_CHUNKS_FILE = 'page-modules.json';
 
 export const readManifest = async (dist: string): Promise<Manifest> =>
@@ -46,7 +47,7 @@ export async function gzipSize(dist: string, file: string): Promise<number> {
 export async function printRouteSizes(dist: string) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log('\nJS loaded at start per route (gzip):');
-  for (const [route, files] of Object.entries(await readRouteChunks(dist))) {
+  for (const [route, { start: files }] of Object.entries(await readRouteChunks(dist))) {
     const sizes = await Promise.all(files.map((file) => gzipSize(dist, file)));
     const total = sizes.reduce((sum, n) => sum + n, 0);
     console.log(`  ${route.padEnd(34)} ${kb(total).padStart(9)}  (${files.length} files)`);

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-
 /** Written by the build: route -> the module files that route loads (see scripts/build.ts). */
+type ModuleMap = Record<string, { start: string[]; islands: string[] }>;
 const MODULE_MAP_URL = '/page-modules.json';
 
-let moduleMap: Promise<Record<string, string[]>> | undefined;
+let moduleMap: Promise<ModuleMap> | undefined;
 const preloaded = new Set<string>();
 
 const internalPath = (link: HTMLAnchorElement): string | undefined => {
@@ -17,10 +15,11 @@ const internalPath = (link: HTMLAnchorElement): string | undefined => {
 export function prefetchRoute(path: string): void {
   if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
   moduleMap ??= fetch(MODULE_MAP_URL)
-    .then((res) => (res.ok ? (res.json() as Promise<Record<string, string[]>>) : {}))
+    .then((res) => (res.ok ? (res.json() as Promise<ModuleMap>) : {}))
     .catch(() => ({}));
   void moduleMap.then((map) => {
-    for (const file of map[path] ?? []) {
+    const modules = map[path];
+    for (const file of modules ? [...modules.start, ...modules.islands] : []) {
       if (preloaded.has(file)) continue;
       preloaded.add(file);
       const link = document.createElement('link');
@@ -39,39 +38,28 @@ function onIntent(event: Event) {
   if (path) prefetchRoute(path);
 }
 
+let listening = false;
+
 /**
  * Makes the next page instant, as static-site frameworks do: a same-site link's page is
- * prefetched when the link is hovered, focused or scrolled into view. Viewport watching starts
- * when the browser is idle, so it never competes with the first paint.
+ * prefetched when the link is hovered, focused or scrolled into view. Returns a function that
+ * stops watching the current page's links.
  */
-export function usePrefetchLinks() {
-  const { pathname } = useLocation();
-
-  useEffect(() => {
+export function watchLinks(): () => void {
+  if (!listening) {
+    listening = true;
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
-    return () => {
-      document.removeEventListener('pointerover', onIntent);
-      document.removeEventListener('focusin', onIntent);
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!('IntersectionObserver' in window)) return;
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        const path = internalPath(entry.target as HTMLAnchorElement);
-        if (path) prefetchRoute(path);
-      }
-    });
-    const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
-    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = whenIdle(() => document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]').forEach((a) => observer.observe(a)));
-    return () => {
-      cancelIdle(handle);
-      observer.disconnect();
-    };
-  }, [pathname]);
+  }
+  if (!('IntersectionObserver' in window)) return () => {};
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      const path = internalPath(entry.target as HTMLAnchorElement);
+      if (path) prefetchRoute(path);
+    }
+  });
+  document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]').forEach((a) => observer.observe(a));
+  return () => observer.disconnect();
 }

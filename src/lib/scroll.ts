@@ -15,11 +15,11 @@ export function scrollToSection(id: string): boolean {
 }
 
 /**
- * Scrolls after the delay; if the target is not rendered yet (a page still loading), keeps
- * trying on animation frames for up to about a second.
+ * Scrolls after the delay; if the target is not rendered yet (the next page may still be
+ * loading), keeps trying on animation frames for up to three seconds.
  */
 export function scrollToSectionSoon(id: string, delay = SCROLL_DELAY_MS): void {
-  const deadline = Date.now() + delay + 1000;
+  const deadline = Date.now() + delay + 3000;
   const attempt = () => {
     if (!scrollToSection(id) && Date.now() < deadline) requestAnimationFrame(attempt);
   };

@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { scrollToSectionSoon, SCROLL_DELAY_MS } from './scroll.ts';
+import { scrollToSectionSoon } from './scroll.ts';
+
+/** Where a navigation was asked to scroll to, read by useScrollOnNavigate once the page is in. */
+export interface SectionState {
+  section?: string;
+}
 
 /** Returns `goTo(id)`: on the home page it scrolls now; elsewhere it goes home, then scrolls. */
 export function useGoToSection() {
@@ -8,9 +13,8 @@ export function useGoToSection() {
   const { pathname } = useLocation();
   return useCallback(
     (id: string) => {
-      const onHome = pathname === '/';
-      if (!onHome) navigate('/');
-      scrollToSectionSoon(id, onHome ? 0 : SCROLL_DELAY_MS);
+      if (pathname === '/') scrollToSectionSoon(id, 0);
+      else navigate('/', { state: { section: id } satisfies SectionState });
     },
     [navigate, pathname],
   );

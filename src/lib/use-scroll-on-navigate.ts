@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { scrollToSection } from './scroll.ts';
+import { scrollToSection, scrollToSectionSoon } from './scroll.ts';
+import type { SectionState } from './use-go-to-section.ts';
 
 /**
- * New pages start at the top, unless the URL targets a #section; back/forward (POP) is left
- * to the browser's own scroll restoration.
+ * After a navigation: a section asked for by useGoToSection is scrolled to 100 ms after the
+ * page is in; a #hash is scrolled to; otherwise new pages start at the top. Back/forward (POP)
+ * is left to the browser's own scroll restoration.
  */
 export function useScrollOnNavigate() {
-  const { pathname, hash } = useLocation();
+  const { key, hash, state } = useLocation();
   const navigationType = useNavigationType();
   const first = useRef(true);
   useEffect(() => {
@@ -15,7 +17,9 @@ export function useScrollOnNavigate() {
       first.current = false;
       return;
     }
-    if (hash && scrollToSection(decodeURIComponent(hash.slice(1)))) return;
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [pathname, hash, navigationType]);
+    const section = (state as SectionState | null)?.section;
+    if (section) scrollToSectionSoon(section);
+    else if (hash && scrollToSection(decodeURIComponent(hash.slice(1)))) return;
+    else if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [key, hash, state, navigationType]);
 }

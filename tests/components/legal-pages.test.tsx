@@ -18,8 +18,15 @@ const PRIVACY = [
   'Changes to This Policy', 'Contact Us',
 ];
 
-function expectNumberedWithToc(Page: ComponentType, titles: string[]) {
-  renderPage(Page);
+/** Renders a legal page and waits for its lazily loaded table-of-contents block. */
+async function renderLoaded(Page: ComponentType) {
+  const result = renderPage(Page);
+  await screen.findByRole('navigation', { name: 'Table of contents' });
+  return result;
+}
+
+async function expectNumberedWithToc(Page: ComponentType, titles: string[]) {
+  await renderLoaded(Page);
   const h2s = screen.getAllByRole('heading', { level: 2 });
   expect(h2s.map((h) => h.textContent)).toEqual(titles.map((t, i) => `${i + 1}. ${t}`));
   // Every heading is its own anchor link (rehype-slug + autolink).
@@ -32,12 +39,12 @@ function expectNumberedWithToc(Page: ComponentType, titles: string[]) {
 }
 
 describe('Terms of Service', () => {
-  it('has exactly the 15 numbered sections of the spec, a matching table of contents and anchors', () => {
-    expectNumberedWithToc(TermsOfService, TERMS);
+  it('has exactly the 15 numbered sections of the spec, a matching table of contents and anchors', async () => {
+    await expectNumberedWithToc(TermsOfService, TERMS);
   });
 
-  it('states the spec terms', () => {
-    const { container } = renderPage(TermsOfService);
+  it('states the spec terms', async () => {
+    const { container } = await renderLoaded(TermsOfService);
     const text = container.textContent ?? '';
     for (const term of ['99.9%', '30 days after the invoice date', "30 days' notice of any price change",
       "30 days' written notice", 'State of California', 'San Francisco County', 'Enterprise clients']) {
@@ -47,15 +54,15 @@ describe('Terms of Service', () => {
 });
 
 describe('Privacy Policy', () => {
-  it('covers the spec topics as numbered sections with a matching table of contents', () => {
-    expectNumberedWithToc(PrivacyPolicy, PRIVACY);
+  it('covers the spec topics as numbered sections with a matching table of contents', async () => {
+    await expectNumberedWithToc(PrivacyPolicy, PRIVACY);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Personal Information', 'Automatically Collected Information', 'Service Providers', 'Business Transfers', 'Legal Requirements',
     ]);
   });
 
-  it('lists the seven rights, the age limit and the contact details', () => {
-    const { container } = renderPage(PrivacyPolicy);
+  it('lists the seven rights, the age limit and the contact details', async () => {
+    const { container } = await renderLoaded(PrivacyPolicy);
     const text = container.textContent ?? '';
     for (const right of ['access', 'correction', 'deletion', 'portability', 'restriction', 'objection', 'withdraw consent']) {
       expect(text).toContain(right);

@@ -81,7 +81,7 @@ describe.each(Object.entries(expected))('page %s', (route, { texts, toContact = 
       const links = screen.getAllByRole('link', { name });
       for (const link of links) expect(link).toHaveAttribute('href', '/#contact');
     }
-  });
+  }, 15_000);
 
   it('has one h1 and never skips a heading level', async () => {
     const { container } = renderPage(page(route), route);
@@ -90,7 +90,7 @@ describe.each(Object.entries(expected))('page %s', (route, { texts, toContact = 
     expect(levels.filter((l) => l === 1)).toHaveLength(1);
     expect(levels[0]).toBe(1);
     levels.forEach((level, i) => i > 0 && expect(level, `heading ${i}`).toBeLessThanOrEqual(levels[i - 1]! + 1));
-  });
+  }, 15_000);
 });
 
 describe('careers', () => {

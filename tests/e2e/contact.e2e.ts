@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FUNCTION_PATH, startLocalServer } from '../../server/app.ts';
 import type { PgliteStore } from '../../server/pglite-store.ts';
+import { DRAFT_STORAGE_KEY } from '../../src/lib/contact-draft.ts';
 import { launchBrowser, openPage, waitForHydration } from './browser.ts';
 import { startWebhookReceiver } from './webhook-receiver.ts';
 
@@ -48,19 +49,24 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
 });
 
-const functionUrl = () => `${server.url}${FUNCTION_PATH}`;
+const functionUrl = (base = server.url) => `${base}${FUNCTION_PATH}`;
 
-async function openHome() {
-  const watched = await openPage(browser, { width: 1280, height: 900 });
-  contexts.push(watched.page.context());
-  await watched.page.goto(`${server.url}/`);
-  await waitForHydration(watched.page);
-  // The form is its own chunk and hydrates after the page (the component tests cover typing before that).
-  await watched.page.waitForFunction(() => {
+/** Waits for the page and then the form to hydrate: the form is its own chunk (the component tests cover typing before that). */
+/** The form is an island: it hydrates once the visitor comes near it. */
+async function formHydrated(page: Page) {
+  await waitForHydration(page);
+  await page.locator('#contact-form').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => {
     const form = document.getElementById('contact-form');
     return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
   });
-  await watched.page.locator('#contact-form').scrollIntoViewIfNeeded();
+}
+
+async function openHome(base = server.url) {
+  const watched = await openPage(browser, { width: 1280, height: 900 });
+  contexts.push(watched.page.context());
+  await watched.page.goto(`${base}/`);
+  await formHydrated(watched.page);
   return watched;
 }
 
@@ -324,4 +330,133 @@ describe('contact form on /', () => {
     });
     expect(problems).toEqual([]);
   });
+});
+
+describe('contact form faults (issue 6)', () => {
+  type LocalServer = Awaited<ReturnType<typeof startLocalServer>>;
+  const own: LocalServer[] = [];
+  /**
+   * A server of the test's own, with the default limits: one whose limit it exhausts or that it kills.
+   * Its rate limits are its own; its store is the process's one in-memory database, `store`.
+   */
+  async function startOwnServer(): Promise<LocalServer> {
+    const started = await startLocalServer({ distDir: dist, port: 0 });
+    own.push(started);
+    return started;
+  }
+  afterEach(async () => {
+    await Promise.all(own.splice(0).map((s) => s.close())); // a no-op on a killed one
+  });
+
+  const empty = { firstName: '', lastName: '', email: '', country: 'United States (+1)', phone: '', company: '', employees: '', message: '', consent: false };
+  /** What the browser itself logs for a failed fetch: expected in these tests, and only these lines. */
+  const RATE_LIMITED = /^error: Failed to load resource: the server responded with a status of 429\b/;
+  const REFUSED = 'error: Failed to load resource: net::ERR_CONNECTION_REFUSED';
+
+  it('the 6th send in a minute from one address is refused: its toast has the server\'s text, not retried, fields kept', async () => {
+    const limited = await startOwnServer();
+    const { page, problems } = await openHome(limited.url);
+    const f = fields(page);
+    let sends = 0;
+    page.on('request', (request) => void (request.url() === functionUrl(limited.url) && sends++));
+    const fillIn = async (n: number) => {
+      await f.firstName.fill('Ann');
+      await f.lastName.fill('Lee');
+      await f.email.fill(`ann.${n}@acme.example`);
+      await f.phone.fill('4155550142');
+      await f.company.fill('Acme');
+      await f.employees.fill('25');
+      await f.message.fill(`Message ${n}`);
+      await f.consent.check();
+    };
+
+    await likeAPerson(page);
+    for (let n = 1; n <= 5; n++) {
+      await fillIn(n);
+      await f.submit.click();
+      await expect.poll(() => store.count()).toBe(n);
+      await expect.poll(() => f.firstName.inputValue()).toBe(''); // reset: ready for the next one
+    }
+    await fillIn(6);
+    const before = await values(f);
+    await f.submit.click();
+
+    expect(await toast(page, 'Error sending message')).toEqual({
+      description: expect.stringMatching(/^Too many messages from your network\. Please try again in \d+ seconds?\.$/),
+      type: 'error',
+    });
+    expect(await values(f)).toEqual(before);
+    expect(await f.submit.isEnabled()).toBe(true);
+    expect(sends).toBe(6);
+    expect(await store.count()).toBe(5);
+    expect(problems).toEqual([expect.stringMatching(RATE_LIMITED)]); // one 429, not retried
+  }, 60_000);
+
+  it('the server killed mid-submit: every retry fails, then the error toast, every field kept', async () => {
+    const doomed = await startOwnServer();
+    const { page, problems } = await openHome(doomed.url);
+    const f = fields(page);
+    const ids: string[] = [];
+    let arrived!: () => void;
+    const submitted = new Promise<void>((resolve) => (arrived = resolve));
+    let kill!: () => void;
+    const killed = new Promise<void>((resolve) => (kill = resolve));
+    // Hold the send in the browser until the server is gone, then let it (and every retry) go out.
+    await page.route(functionUrl(doomed.url), async (route) => {
+      ids.push((route.request().postDataJSON() as { submissionId: string }).submissionId);
+      arrived();
+      await killed;
+      await route.continue();
+    });
+    await fillAsAPerson(page, f);
+    await likeAPerson(page);
+    await f.submit.click();
+    await submitted;
+    await doomed.close();
+    kill();
+    expect(await f.submit.textContent()).toBe('Sending...');
+
+    // Three retries after 1 s, 2 s and 4 s, each refused.
+    expect(await toast(page, 'Error sending message')).toEqual({ description: 'Failed to send a request to the Edge Function', type: 'error' });
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids).size).toBe(1);
+    expect(await values(f)).toEqual(filledValues);
+    expect(await f.submit.isEnabled()).toBe(true);
+    expect(await store.count()).toBe(0);
+    expect(problems.filter((p) => p !== REFUSED)).toEqual([]);
+  }, 60_000);
+
+  it('a reload mid-typing brings the draft back; sent at once it is stored (fill time kept); after the success a reload shows an empty form', async () => {
+    const { page, problems } = await openHome();
+    const f = fields(page);
+    await f.firstName.pressSequentially('Ann');
+    await f.email.pressSequentially('ann@acme.example');
+    await chooseCountry(page, f, 'United Kingdom');
+    await f.phone.pressSequentially('07400 123-456');
+    await likeAPerson(page);
+    await f.message.pressSequentially('Payroll takes us two days a month.');
+    await page.reload(); // straight after the last keystroke
+
+    await formHydrated(page);
+    const restored = { ...empty, firstName: 'Ann', email: 'ann@acme.example', country: 'United Kingdom (+44)', phone: '07400123456' };
+    await expect.poll(() => values(f)).toEqual({ ...restored, message: 'Payroll takes us two days a month.' });
+    expect(await f.phone.getAttribute('maxlength')).toBe('11');
+    await f.lastName.fill("O'Neil");
+    await f.company.fill('Acme & Sons');
+    await f.employees.fill('25');
+    await f.consent.check();
+    // Within the function's 3 s bot threshold of the reload: only the draft's start time gets it stored.
+    expect(await page.evaluate(() => performance.now())).toBeLessThan(3000);
+    await f.submit.click();
+    await toast(page, 'Message sent successfully!');
+    await expect.poll(() => store.count()).toBe(1);
+    expect((await store.list())[0]).toMatchObject({ firstName: 'Ann', lastName: "O'Neil", countryCode: '+44-GB', phone: '07400123456', message: 'Payroll takes us two days a month.' });
+
+    await page.reload();
+    await formHydrated(page);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull();
+    await f.lastName.pressSequentially('x'); // after the form's mount effects
+    expect(await values(f)).toEqual({ ...empty, lastName: 'x' });
+    expect(problems).toEqual([]);
+  }, 60_000);
 });
