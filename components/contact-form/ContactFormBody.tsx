@@ -6,11 +6,12 @@ import { ConsentField } from './ConsentField.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { pairStyle } from './styles.ts';
+import { textFieldRows, type TextFieldConfig } from './text-fields.ts';
 import { TextField } from './TextField.tsx';
 import { useContactForm } from './use-contact-form.ts';
 
 export const SUBMIT_LABEL = 'Schedule Free Consultation';
-export const MESSAGE_LABEL = 'Tell us about your payroll challenges';
+export { MESSAGE_LABEL } from './text-fields.ts';
 
 /**
  * The contact form (spec section 2), id="contact-form" for the links that scroll to it.
@@ -21,6 +22,17 @@ export const MESSAGE_LABEL = 'Tell us about your payroll challenges';
 export function ContactFormBody({ onReach }: { onReach: () => void }) {
   const { formRef, form, setField, busy, onSubmit, prepare } = useContactForm();
   const country = findCountry(form.countryCode) ?? findCountry(DEFAULT_COUNTRY)!;
+  const field = (config: TextFieldConfig) => (
+    <TextField key={config.name} {...config} value={form[config.name]} onChange={(v) => setField(config.name, v)} />
+  );
+  const row = (fields: TextFieldConfig[]) =>
+    fields.length > 1 ? (
+      <div key={fields[0]!.name} css={pairStyle}>
+        {fields.map(field)}
+      </div>
+    ) : (
+      field(fields[0]!)
+    );
 
   return (
     <form
@@ -42,68 +54,14 @@ export function ContactFormBody({ onReach }: { onReach: () => void }) {
         { position: 'relative', gap: theme.space.md, scrollMarginTop: `calc(${theme.layout.headerHeight} + ${theme.space.md})` },
       ]}
     >
-      <div css={pairStyle}>
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          appRequired
-          value={form.firstName}
-          onChange={(v) => setField('firstName', v)}
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={form.lastName}
-          onChange={(v) => setField('lastName', v)}
-        />
-      </div>
-      <TextField
-        label="Work email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        appRequired
-        value={form.email}
-        onChange={(v) => setField('email', v)}
-      />
+      {textFieldRows.before.map(row)}
       <PhoneField
         country={country}
         phone={form.phone}
         onCountryChange={(value) => setField('countryCode', value)}
         onPhoneChange={(value) => setField('phone', value)}
       />
-      <div css={pairStyle}>
-        <TextField
-          label="Company name"
-          name="company"
-          autoComplete="organization"
-          required
-          value={form.company}
-          onChange={(v) => setField('company', v)}
-        />
-        <TextField
-          label="Number of employees"
-          name="employees"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          required
-          value={form.employees}
-          onChange={(v) => setField('employees', v)}
-        />
-      </div>
-      <TextField
-        label={MESSAGE_LABEL}
-        name="message"
-        multiline
-        required
-        value={form.message}
-        onChange={(v) => setField('message', v)}
-      />
+      {textFieldRows.after.map(row)}
       <Honeypot />
       <ConsentField checked={form.callConsent} onChange={(checked) => setField('callConsent', checked)} />
       <button type="submit" disabled={busy} css={[buttonStyles.primary, { alignSelf: 'flex-start' }]}>

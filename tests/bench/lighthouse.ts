@@ -34,15 +34,7 @@ for (let run = 1; run <= runs; run++) {
   });
   try {
     for (const route of routes) {
-      const result = await lighthouse(server.url + route, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        formFactor: 'mobile',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
+      const result = await audit(server.url + route, chrome.port);
       const metrics = readMetrics(result.lhr as unknown as Parameters<typeof readMetrics>[0]);
       results.get(route)!.push(metrics);
       const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
@@ -82,6 +74,22 @@ if (args.check) {
     process.exit(1);
   }
   console.log('\nEvery route meets every budget.');
+}
+
+/** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is tried again, twice at most. */
+async function audit(url: string, port: number, attempt = 1): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    formFactor: 'mobile',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const problem = !result ? 'no result' : result.lhr.runtimeError?.message;
+  if (!problem) return result!;
+  if (attempt >= 3) throw new Error(`${url}: ${problem}`);
+  console.warn(`${url}: ${problem}; trying again`);
+  return audit(url, port, attempt + 1);
 }
 
 function lighthouseVersion(): string {

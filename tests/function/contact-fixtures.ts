@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { ContactRow, ContactStore } from '@shared/handler';
+import { ann } from '../fixtures/contact.ts';
 
 export const FUNCTION_URL = 'http://localhost/functions/v1/send-contact-form';
 export const SITE = 'https://paylean.example';
@@ -7,12 +8,7 @@ export const TEST_SALT = 'salt-for-tests';
 
 /** A valid submission as the browser sends it, filled in at a human pace. */
 export const payload = (patch: Record<string, unknown> = {}) => ({
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@acme.example',
-  countryCode: '+1-US',
-  phone: '4155550142',
-  company: 'Acme',
+  ...ann,
   employees: 25,
   message: 'Payroll takes us two days a month.',
   callConsent: true,

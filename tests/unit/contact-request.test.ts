@@ -2,14 +2,10 @@ import { contactSchema } from '@shared/contact-schema';
 import { describe, expect, test } from 'vitest';
 import type { ContactForm } from '../../src/lib/contact-payload.ts';
 import { toSendBody } from '../../src/lib/contact-request.ts';
+import { ann } from '../fixtures/contact.ts';
 
 const form: ContactForm = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@acme.example',
-  countryCode: '+1-US',
-  phone: '4155550142',
-  company: 'Acme',
+  ...ann,
   employees: '25',
   message: 'Hello',
   callConsent: true,
@@ -20,12 +16,7 @@ describe('toSendBody', () => {
   test('is the request body plus the honeypot and the whole milliseconds the form was shown', () => {
     const body = toSendBody(form, id, { honeypot: '', shownAt: 1000.4, now: 9500.9 });
     expect(body).toEqual({
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email: 'ann@acme.example',
-      countryCode: '+1-US',
-      phone: '4155550142',
-      company: 'Acme',
+      ...ann,
       employees: 25,
       message: 'Hello',
       callConsent: true,

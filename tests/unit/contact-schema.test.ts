@@ -1,13 +1,9 @@
 import { contactFieldsSchema, contactSchema, describeContactError } from '@shared/contact-schema';
 import { describe, expect, test } from 'vitest';
+import { ann } from '../fixtures/contact.ts';
 
 const valid = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@acme.example',
-  countryCode: '+1-US',
-  phone: '4155550142',
-  company: 'Acme',
+  ...ann,
   employees: 25,
   message: 'We run payroll for 25 people.',
   callConsent: true,

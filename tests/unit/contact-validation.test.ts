@@ -2,14 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { countries, findCountry, type Country } from '../../content/countries.ts';
 import { emptyContactForm, type ContactForm } from '../../src/lib/contact-payload.ts';
 import { validateContact } from '../../src/lib/contact-validation.ts';
+import { ann } from '../fixtures/contact.ts';
 
 const filled: ContactForm = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@acme.example',
-  countryCode: '+1-US',
-  phone: '4155550142',
-  company: 'Acme',
+  ...ann,
   employees: '25',
   message: 'Payroll takes us two days a month.',
   callConsent: true,

@@ -1,16 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import type { StoredSubmission } from '../../server/pglite-store.ts';
 import { toCsv, toTable } from '../../scripts/submissions.ts';
+import { ann } from '../fixtures/contact.ts';
 
 const row = (patch: Partial<StoredSubmission> = {}): StoredSubmission => ({
   id: 1,
   submissionId: '0b9c3a1e-5d2f-4c6a-8e7b-1f2a3b4c5d6e',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@acme.example',
-  countryCode: '+1-US',
-  phone: '4155550142',
-  company: 'Acme',
+  ...ann,
   employees: 25,
   message: 'Hello',
   callConsent: true,
