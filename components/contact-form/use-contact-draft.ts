@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { clearDraft, readDraft, shownAtFromStart, writeDraft } from '../../src/lib/contact-draft.ts';
+import { onInitialPage } from '../../src/lib/initial-page.ts';
 import type { ContactForm } from '../../src/lib/contact-payload.ts';
 import { sessionStore } from '../../src/lib/contact-prefill.ts';
 import { submissionKeyFor, type SubmissionKey } from '../../src/lib/submission-key.ts';
@@ -28,7 +29,9 @@ function startSession(store: Storage | null): { session: Session; form: ContactF
   const now = Date.now();
   const perf = performance.now();
   const draft = readDraft(store, now);
-  if (!draft) return { session: { startedAt: now, shownAt: perf, submission: null }, form: null };
+  // A prerendered form has been on screen since the page loaded, not since its code arrived.
+  const shownAt = onInitialPage() ? 0 : perf;
+  if (!draft) return { session: { startedAt: now - (perf - shownAt), shownAt, submission: null }, form: null };
   return {
     session: { startedAt: draft.startedAt, shownAt: shownAtFromStart(draft.startedAt, now, perf), submission: draft.submission },
     form: draft.form,
