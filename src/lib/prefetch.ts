@@ -11,15 +11,18 @@ const internalPath = (link: HTMLAnchorElement): string | undefined => {
   return path === location.pathname ? undefined : path;
 };
 
-/** Starts downloading the modules of the page at `path`, once, without running them. */
-export function prefetchRoute(path: string): void {
+/**
+ * Starts downloading the modules of the page at `path`, once, without running them. A link in
+ * view gets the page's start-up modules only; a hovered or focused one its islands too.
+ */
+export function prefetchRoute(path: string, withIslands = true): void {
   if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
   moduleMap ??= fetch(MODULE_MAP_URL)
     .then((res) => (res.ok ? (res.json() as Promise<ModuleMap>) : {}))
     .catch(() => ({}));
   void moduleMap.then((map) => {
     const modules = map[path];
-    for (const file of modules ? [...modules.start, ...modules.islands] : []) {
+    for (const file of modules ? [...modules.start, ...(withIslands ? modules.islands : [])] : []) {
       if (preloaded.has(file)) continue;
       preloaded.add(file);
       const link = document.createElement('link');
@@ -57,7 +60,7 @@ export function watchLinks(): () => void {
       if (!entry.isIntersecting) continue;
       observer.unobserve(entry.target);
       const path = internalPath(entry.target as HTMLAnchorElement);
-      if (path) prefetchRoute(path);
+      if (path) prefetchRoute(path, false);
     }
   });
   document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]').forEach((a) => observer.observe(a));
