@@ -46,3 +46,10 @@ export async function waitForHydration(page: Page) {
     return !!content && Object.keys(content).some((key) => key.startsWith('__reactFiber'));
   });
 }
+
+/** True once the page has scrolled and the section fills the upper part of the viewport. */
+export const sectionInView = (page: Page, id: string) =>
+  page.evaluate((sectionId) => {
+    const rect = document.getElementById(sectionId)?.getBoundingClientRect();
+    return !!rect && window.scrollY > 0 && rect.top < window.innerHeight / 2 && rect.bottom > 64;
+  }, id);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { faqPageCategories } from '../../content/faq.ts';
 import { site } from '../../content/site.ts';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { launchBrowser, openPage, sectionInView, waitForHydration } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -13,13 +13,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** True once the page has scrolled and the section fills the upper part of the viewport. */
-const sectionInView = (page: Page, id: string) =>
-  page.evaluate((sectionId) => {
-    const rect = document.getElementById(sectionId)?.getBoundingClientRect();
-    return !!rect && window.scrollY > 0 && rect.top < window.innerHeight / 2 && rect.bottom > 64;
-  }, id);
 
 const h1 = (page: Page) => page.locator('h1').textContent();
 const main = (page: Page) => page.getByRole('main');

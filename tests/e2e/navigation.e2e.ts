@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { launchBrowser, openPage, sectionInView, waitForHydration } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -9,13 +9,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** True once the page has scrolled and the section fills the upper part of the viewport. */
-const sectionInView = (page: Page, id: string) =>
-  page.evaluate((sectionId) => {
-    const rect = document.getElementById(sectionId)?.getBoundingClientRect();
-    return !!rect && window.scrollY > 0 && rect.top < window.innerHeight / 2 && rect.bottom > 64;
-  }, id);
 
 async function open(path: string, width = 1280) {
   const watched = await openPage(browser, { width, height: 800 });

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { homeFaq } from '../../content/faq.ts';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { launchBrowser, openPage, sectionInView, waitForHydration } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -17,13 +17,6 @@ async function open(path: string) {
   await waitForHydration(watched.page);
   return watched;
 }
-
-/** True once the page has scrolled and the section fills the upper part of the viewport. */
-const sectionInView = (page: Page, id: string) =>
-  page.evaluate((sectionId) => {
-    const rect = document.getElementById(sectionId)?.getBoundingClientRect();
-    return !!rect && window.scrollY > 0 && rect.top < window.innerHeight / 2 && rect.bottom > 64;
-  }, id);
 
 /** The <dd> beside a result's <dt> in the calculator. */
 const output = (page: Page, label: string) => page.locator(`#calculator dt:text-is("${label}") + dd`);
