@@ -10,14 +10,34 @@ import { defineConfig } from 'vite';
 import Pages from 'vite-plugin-pages';
 import { notFoundForFolders } from './scripts/vite/not-found-for-folders.ts';
 import { localFunction } from './scripts/vite/local-function.ts';
+import { remarkBlockImports } from './scripts/vite/remark-block-imports.ts';
 import { remarkPageSeo } from './scripts/vite/remark-page-seo.ts';
+
+/** The libraries every page loads at start. */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@emotion|stylis|hoist-non-react-statics|@babel[\\/]runtime|@mdx-js[\\/]react)[\\/]|vite[\\/]preload-helper/;
 
 const shared = fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url));
 
 export default defineConfig({
   // Each page's HTML lists every module it needs and the router prefetches the next page's
   // (src/lib/prefetch.ts), so Vite's per-import preload lists would only add bytes.
-  build: { modulePreload: false },
+  build: {
+    modulePreload: false,
+    // The libraries every page starts with in one chunk, and the app shell with its small style
+    // modules in another: fewer files compress better, and the boot script runs each in a task of
+    // its own (scripts/prerender/html.ts).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            { name: 'start-app', test: /src[\\/]start-app|content[\\/]tokens|components[\\/]ui[\\/](button|card)-styles/ },
+          ],
+        },
+      },
+    },
+  },
   resolve: { alias: { '@shared': shared } },
   plugins: [
     localFunction(),
@@ -26,7 +46,7 @@ export default defineConfig({
       ...mdx({
         providerImportSource: '@mdx-js/react',
         jsxImportSource: '@emotion/react',
-        remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }], remarkPageSeo],
+        remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }], remarkPageSeo, remarkBlockImports],
         rehypePlugins: [rehypeSlug, [rehypeAutolinkHeadings, { behavior: 'wrap', test: ['h2', 'h3', 'h4'] }]],
       }),
     },

@@ -38,14 +38,14 @@ const rendered: RenderedPage[] = [];
 
 for (const page of pages) {
   const notFound = page.route === NOT_FOUND_ROUTE;
-  const { html, blocks, islands } = await render(notFound ? '/404' : page.route);
-  const files = startFiles(manifest, [path.relative(root, page.file).replace(/\\/g, '/'), ...blocks]);
+  const { html, styles, islands } = await render(notFound ? '/404' : page.route);
+  const files = startFiles(manifest, [path.relative(root, page.file).replace(/\\/g, '/')]);
   const islandFiles = startFiles(manifest, islands).filter((file) => !files.includes(file));
   routeChunks[page.route] = { start: files, islands: islandFiles };
   if (!notFound) rendered.push({ route: page.route, file: path.relative(root, page.file), html });
   const file = notFound ? path.join(dist, '404.html') : path.join(dist, page.route, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, injectIntoTemplate(template, html, files, jsonLdTag(page.meta.structuredData, siteUrl)));
+  await writeFile(file, injectIntoTemplate(template, html, files, styles + jsonLdTag(page.meta.structuredData, siteUrl)));
 }
 
 const brokenLinks = findBrokenLinks(rendered);

@@ -1,32 +1,43 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
-import { rendered } from './blocks.tsx';
+import { renderedIslands } from './islands.tsx';
 
 export interface Rendered {
   html: string;
-  /** Root-relative sources of the lazy blocks the page rendered (see src/blocks.tsx). */
-  blocks: string[];
-  /** The same for its islands (widgets hydrated when the visitor comes near them). */
+  /** Root-relative sources of the islands the page rendered (see src/islands.tsx). */
   islands: string[];
+  /** The page's CSS as <style> tags for <head>, which emotion's browser cache adopts. */
+  styles: string;
 }
 
 /** Renders one URL to HTML, waiting for lazy pages and blocks; any render error rejects. */
 export async function render(url: string): Promise<Rendered> {
   const errors: unknown[] = [];
-  rendered.blocks.clear();
-  rendered.islands.clear();
+  renderedIslands.clear();
+  // In compat mode emotion collects the CSS instead of writing a <style> before each element,
+  // so the page's CSS is one block in <head>, complete before the first paint.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
   const { prelude } = await prerender(
-    <App>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
-    </App>,
+    <CacheProvider value={cache}>
+      <App>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </App>
+    </CacheProvider>,
     // Never outline a large Suspense boundary into a hidden div swapped in by an inline script:
     // the HTML must show the whole page without JavaScript.
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   if (errors.length) throw new Error(`${url}: render failed: ${String(errors[0])}`, { cause: errors[0] });
-  return { html: await new Response(prelude).text(), blocks: [...rendered.blocks], islands: [...rendered.islands] };
+  const html = await new Response(prelude).text();
+  const emotion = createEmotionServer(cache);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, styles, islands: [...renderedIslands] };
 }

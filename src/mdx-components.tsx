@@ -10,7 +10,7 @@ import { Panel } from '../components/sections/Panel.tsx';
 import { Section } from '../components/sections/Section.tsx';
 import { SectionLink } from '../components/ui/SectionLink.tsx';
 import { SiteContact } from '../components/ui/SiteContact.tsx';
-import { blocks } from './blocks.tsx';
+import { islands } from './islands.tsx';
 
 /** Markdown links: routes become router links, home sections scroll, other sites open as usual. */
 function MdxLink({ href = '', ...props }: React.ComponentProps<'a'>) {
@@ -21,9 +21,9 @@ function MdxLink({ href = '', ...props }: React.ComponentProps<'a'>) {
   return <a href={href} {...props} />;
 }
 
-/** Everything a page may use without an import. */
+/** Everything a page may use without an import, besides the blocks (scripts/vite/remark-block-imports.ts). */
 export const mdxComponents: MDXComponents = {
-  ...blocks,
+  ...islands,
   a: MdxLink,
   Actions,
   Columns,

@@ -3,13 +3,18 @@ const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*
 const viteScripts = /<script type="module" crossorigin src="[^"]+"><\/script>\s*|<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 
 /**
- * Starts the app's modules only after the first paint, so no script competes with the
- * prerendered page for the network or the main thread before it is on screen. The same
- * source on every page (the files come from a meta tag), so a CSP can allow it by one hash.
+ * Starts the app only after the first paint, so no script competes with the prerendered page
+ * for the network or the main thread before it is on screen. It preloads every module the page
+ * lists (fetched and compiled, not run), then runs them one at a time, each in a task of its own,
+ * so that no evaluation blocks the main thread for long; the list ends with the entry, which
+ * hydrates. The same source on every page (the files come from a meta tag), so a CSP can allow
+ * it by one hash.
  */
 export const BOOT_SCRIPT =
   "const f=document.querySelector('meta[name=\"paylean:modules\"]').content.split(' ');" +
-  'let s=0;const go=()=>{if(!s){s=1;f.forEach((u)=>import(u))}};' +
+  'const task=()=>new Promise((r)=>{const c=new MessageChannel();c.port1.onmessage=r;c.port2.postMessage(0)});' +
+  "let s=0;const go=async()=>{if(s)return;s=1;for(const u of f){const l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.append(l)}" +
+  'for(const u of f){await import(u).catch(()=>{});await task()}};' +
   'requestAnimationFrame(()=>setTimeout(go));setTimeout(go,1000);';
 
 /** Puts a rendered page into the built index.html: head tags into <head>, the rest into #root. */

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -22,22 +23,29 @@ export const readManifest = async (dist: string): Promise<Manifest> =>
 export const readRouteChunks = async (dist: string): Promise<RouteChunks> =>
   JSON.parse(await readFile(path.join(dist, ROUTE_CHUNKS_FILE), 'utf8')) as RouteChunks;
 
-/** The chunk a key loads plus everything it imports statically (what the browser fetches with it). */
-function withStaticImports(manifest: Manifest, key: string, seen: Set<string>): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen;
+/** Adds the chunk of `key` to `order` after everything it imports statically (what the browser fetches with it). */
+function addWithImports(manifest: Manifest, key: string, seen: Set<string>, order: string[]): void {
+  if (seen.has(key) || !manifest[key]) return;
   seen.add(key);
-  for (const dep of manifest[key].imports ?? []) withStaticImports(manifest, dep, seen);
-  return seen;
+  for (const dep of manifest[key].imports ?? []) addWithImports(manifest, dep, seen, order);
+  order.push(manifest[key].file);
 }
 
-/** Files of the JS a route loads at start: the app entry, its page, the blocks it renders, their imports. */
+/**
+ * Files of the JS a route loads at start: the page, the blocks it renders, the app entry and all
+ * they import, each after the chunks it imports (the order the boot script runs them in), so the
+ * entry comes last.
+ */
 export function startFiles(manifest: Manifest, sources: string[]): string[] {
-  const keys = new Set<string>();
-  for (const source of ['index.html', ...sources]) {
+  const seen = new Set<string>();
+  const order: string[] = [];
+  // The entry imports the app itself with import() (src/entry-client.tsx).
+  const app = manifest['index.html']?.dynamicImports ?? [];
+  for (const source of [...sources, ...app, 'index.html']) {
     if (!manifest[source]) throw new Error(`${source} is not in the build manifest`);
-    withStaticImports(manifest, source, keys);
+    addWithImports(manifest, source, seen, order);
   }
-  return [...keys].map((key) => manifest[key]!.file);
+  return order;
 }
 
 export async function gzipSize(dist: string, file: string): Promise<number> {

@@ -6,34 +6,21 @@ import { whenNear } from './lib/when-near.ts';
 type Module = { default: ComponentType<Record<string, unknown>> };
 
 /**
- * Blocks are components that carry page-specific data or heavy code: each is its own chunk,
- * loaded only by the pages that use it. Any file in components/blocks/ is one, named by its file
- * name. The three widgets are islands: their prerendered HTML is shown at once, but their code
- * loads and hydrates only when the visitor comes near (or reaches for) them, so a long page does
- * not hydrate everything at start. During the prerender each block records itself, so the build
- * can list exactly the chunks a page needs.
+ * The three widgets are islands: their prerendered HTML is shown at once, but their code loads
+ * and hydrates only when the visitor comes near (or reaches for) them, so a long page does not
+ * hydrate everything at start. During the prerender each island records itself, so the build can
+ * list the chunks a page's islands need.
  */
-const modules = import.meta.glob<Module>('../components/blocks/*.tsx');
 const islandModules = import.meta.glob<Module>([
   '../components/calculator/Calculator.tsx',
   '../components/faq-accordion/FaqAccordion.tsx',
   '../components/contact-form/ContactForm.tsx',
 ]);
 
-/** Root-relative sources (as in Vite's manifest) of what the last prerender rendered. */
-export const rendered = { blocks: new Set<string>(), islands: new Set<string>() };
+/** Root-relative sources (as in Vite's manifest) of the islands the last prerender rendered. */
+export const renderedIslands = new Set<string>();
 
 const nameOf = (source: string) => source.replace(/^.*\/|\.tsx$/g, '');
-
-function lazyBlock(source: string, load: () => Promise<Module>) {
-  const Lazy = lazy(load);
-  function Block(props: Record<string, unknown>) {
-    if (import.meta.env.SSR) rendered.blocks.add(source);
-    return <Lazy {...props} />;
-  }
-  Block.displayName = nameOf(source);
-  return Block;
-}
 
 /** Suspends until its gate opens; while it does, React keeps the server HTML of what it wraps. */
 function Gate({ gate, children }: { gate: Promise<void>; children: ReactNode }) {
@@ -53,7 +40,7 @@ function lazyIsland(source: string, load: () => Promise<Module>) {
   const Lazy = lazy(load);
   function Island(props: Record<string, unknown>) {
     const ref = useRef<HTMLDivElement>(null);
-    if (import.meta.env.SSR) rendered.islands.add(source);
+    if (import.meta.env.SSR) renderedIslands.add(source);
     // Only the prerendered page waits for the visitor; after a client-side navigation it renders at once.
     const [gate] = useState(() => {
       if (import.meta.env.SSR || !onInitialPage()) return undefined;
@@ -85,13 +72,9 @@ function lazyIsland(source: string, load: () => Promise<Module>) {
   return Island;
 }
 
-const entries = (glob: Record<string, () => Promise<Module>>, make: typeof lazyBlock) =>
-  Object.entries(glob).map(([path, load]) => {
+export const islands: Record<string, ComponentType<Record<string, unknown>>> = Object.fromEntries(
+  Object.entries(islandModules).map(([path, load]) => {
     const source = path.replace(/^\.\.\//, '');
-    return [nameOf(source), make(source, load)] as const;
-  });
-
-export const blocks: Record<string, ComponentType<Record<string, unknown>>> = Object.fromEntries([
-  ...entries(modules, lazyBlock),
-  ...entries(islandModules, lazyIsland),
-]);
+    return [nameOf(source), lazyIsland(source, load)];
+  }),
+);

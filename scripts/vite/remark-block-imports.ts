@@ -1,0 +1,42 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import { visit } from 'unist-util-visit';
+import { root } from '../pages.ts';
+
+const blocksDir = path.join(root, 'components/blocks');
+
+/**
+ * Blocks (components/blocks/*.tsx, named by file) are used in MDX without an import. This adds
+ * the import for each block a page uses, so the bundler puts a block used by one page into that
+ * page's chunk and a block shared by several into a shared one, and the page's module graph
+ * lists exactly what it needs.
+ */
+export function remarkBlockImports() {
+  const blocks = new Set(readdirSync(blocksDir).flatMap((file) => (file.endsWith('.tsx') ? [file.slice(0, -4)] : [])));
+  return (tree: Root) => {
+    const used = new Set<string>();
+    visit(tree, (node) => {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && blocks.has(node.name)) used.add(node.name);
+    });
+    if (!used.size) return;
+    const imports: MdxjsEsm = {
+      type: 'mdxjsEsm',
+      value: '',
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [...used].sort().map((name) => ({
+            type: 'ImportDeclaration',
+            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
+            source: { type: 'Literal', value: path.join(blocksDir, `${name}.tsx`) },
+            attributes: [],
+          })),
+        },
+      },
+    };
+    tree.children.unshift(imports);
+  };
+}
