@@ -17,7 +17,7 @@ const sources: Record<Props['groups'], FaqCategory[]> = { home: homeFaq, page: f
  */
 export default function FaqAccordion({ groups }: Props) {
   const [openId, setOpenId] = useState<string | null>(null);
-  const onToggle = (id: string, willOpen: boolean) => setOpenId((current) => (willOpen ? id : current === id ? null : current));
+  const toggle = (id: string) => setOpenId((current) => (current === id ? null : id));
   const categories = Object.hasOwn(sources, groups) ? sources[groups] : undefined;
   // A writer's typo in the MDX fails the prerender with this message rather than rendering nothing.
   if (!categories) throw new Error(`<FaqAccordion groups="${String(groups)}">: groups must be "home" or "page"`);
@@ -38,7 +38,7 @@ export default function FaqAccordion({ groups }: Props) {
           </h3>
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, borderTop: `1px solid ${theme.color.border}` }}>
             {category.faqs.map((faq, q) => (
-              <FaqItem key={faq.question} id={`${c}-${q}`} faq={faq} openId={openId} onToggle={onToggle} />
+              <FaqItem key={faq.question} faq={faq} open={openId === `${c}-${q}`} onToggle={() => toggle(`${c}-${q}`)} />
             ))}
           </ul>
         </div>
