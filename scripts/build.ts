@@ -8,9 +8,11 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
 import type { Rendered } from '../src/entry-server.tsx';
+import { SPRITE_FILE } from '../components/ui/icon-symbols.ts';
 import { loadPages, NOT_FOUND_ROUTE, root } from './pages.ts';
 import { precompress } from './prerender/compress.ts';
 import { BOOT_SCRIPT, injectIntoTemplate } from './prerender/html.ts';
+import { inlineIconSymbols } from './prerender/icons.ts';
 import { jsonLdTag } from './prerender/json-ld.ts';
 import { findBrokenLinks, type RenderedPage } from './prerender/links.ts';
 import { printRouteSizes, readManifest, ROUTE_CHUNKS_FILE, startFiles, type RouteChunks } from './prerender/route-sizes.ts';
@@ -31,6 +33,7 @@ const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.j
   render: (url: string) => Promise<Rendered>;
 };
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+const sprite = await readFile(path.join(root, SPRITE_FILE), 'utf8');
 const manifest = await readManifest(dist);
 const pages = await loadPages();
 const routeChunks: RouteChunks = {};
@@ -45,7 +48,8 @@ for (const page of pages) {
   if (!notFound) rendered.push({ route: page.route, file: path.relative(root, page.file), html });
   const file = notFound ? path.join(dist, '404.html') : path.join(dist, page.route, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, injectIntoTemplate(template, html, files, styles + jsonLdTag(page.meta.structuredData, siteUrl)));
+  const head = styles + jsonLdTag(page.meta.structuredData, siteUrl);
+  await writeFile(file, injectIntoTemplate(template, html, files, head, inlineIconSymbols(html, sprite)));
 }
 
 const brokenLinks = findBrokenLinks(rendered);

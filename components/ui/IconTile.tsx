@@ -1,5 +1,6 @@
 import type { IconKey } from '../../content/icons.ts';
 import { theme } from '../../src/theme/tokens.ts';
+import { inlineIconId } from './icon-symbols.ts';
 import spriteUrl from './icons.svg?no-inline';
 
 interface IconProps {
@@ -9,8 +10,16 @@ interface IconProps {
 }
 
 /**
+ * Where an icon's symbol is: the prerender copies the symbols a page uses into the page, so the
+ * prerender and the hydration point there; icons first drawn after a client-side navigation use
+ * the sprite file.
+ */
+const symbolHref = (name: IconKey) =>
+  typeof document === 'undefined' || document.getElementById(inlineIconId(name)) ? `#${inlineIconId(name)}` : `${spriteUrl}#${name}`;
+
+/**
  * A decorative icon from the SVG sprite (generated from lucide-react, see icon-sprite.ts): no
- * icon code in any bundle, one cached file for the whole site. It takes the text colour.
+ * icon code in any bundle. It takes the text colour.
  * (Icon and IconTile share this file so pages with icons load one small chunk, not two.)
  */
 export function Icon({ name, size = 24, className }: IconProps) {
@@ -27,7 +36,7 @@ export function Icon({ name, size = 24, className }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <use href={`${spriteUrl}#${name}`} />
+      <use href={symbolHref(name)} />
     </svg>
   );
 }

@@ -2,8 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { iconMap } from './icon-map.ts';
 
-/** Where the generated sprite lives; IconTile.tsx imports it as a hashed asset URL. */
-export const SPRITE_FILE = 'components/ui/icons.svg';
+export { SPRITE_FILE } from './icon-symbols.ts';
 
 /**
  * One <symbol> per icon key, drawn by lucide-react. Pages reference a symbol with <use>, so icons

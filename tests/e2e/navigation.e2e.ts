@@ -66,6 +66,42 @@ describe('prefetching', () => {
   });
 });
 
+describe('icons', () => {
+  const isSprite = (path: string) => /^\/assets\/icons-[\w-]+\.svg$/.test(path);
+  const iconRefs = (page: import('playwright-core').Page) =>
+    page.locator('main use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href')!));
+
+  it('come from symbols in the prerendered page, with no request for the sprite', async () => {
+    const { page, problems } = await openPage(browser, { width: 1280, height: 800 });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${baseUrl}/security`);
+    await waitForHydration(page);
+    const refs = await iconRefs(page);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) {
+      expect(ref).toMatch(/^#icon-[\w-]+$/);
+      expect(await page.locator(`symbol${ref}`).count(), ref).toBe(1);
+    }
+    expect(requested.filter(isSprite)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('first drawn after a client-side navigation come from the sprite file', async () => {
+    const { page, problems } = await open('/privacy-policy');
+    const sprite: number[] = [];
+    page.on('response', (response) => isSprite(new URL(response.url()).pathname) && sprite.push(response.status()));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Security' }).click();
+    await page.waitForURL(`${baseUrl}/security`);
+    await expect.poll(async () => (await iconRefs(page)).length).toBeGreaterThan(0);
+    for (const ref of await iconRefs(page)) expect(ref).toMatch(/^\/assets\/icons-[\w-]+\.svg#[\w-]+$/);
+    await expect.poll(() => sprite).toEqual([200]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('header on a 375 px phone', () => {
   it('hides the links and Get Started behind a menu toggle', async () => {
     const { page } = await open('/', 375);

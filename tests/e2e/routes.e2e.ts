@@ -40,6 +40,9 @@ describe.each(Object.entries(expectedRoutes))('route %s', (route, heading) => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     // Content must be in place, not in a hidden block that an inline script reveals later.
     expect(html).not.toMatch(/<div hidden id="S:/);
+    // All CSS is in <head>, so nothing restyles or shifts as the body streams in.
+    expect(html.slice(html.indexOf('<body')).match(/<style/g)).toBeNull();
+    expect(head.match(/<style data-emotion="css /g)).toHaveLength(1);
   });
 
   it('renders and hydrates in Chromium without console errors or hydration warnings', async () => {
