@@ -1,7 +1,9 @@
 /**
- * npm run bench [-- --runs 5] [-- --no-build] [-- --check] [-- --only /,/about] [-- --dist dir]
+ * npm run bench [-- --runs 5] [-- --no-build] [-- --check] [-- --only /,/about] [-- --dist dir] [-- --vs-static]
  * Builds the site, serves dist/ compressed on 127.0.0.1, runs Lighthouse (mobile preset,
  * simulated throttling) on every route, interleaving the runs, and prints medians and spreads.
+ * --vs-static also measures a copy of the same pages with their JavaScript removed, run for run
+ * beside the site, and prints the two side by side.
  */
 import { execSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -13,9 +15,10 @@ import { startLocalServer } from '../../server/app.ts';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
 import { expectedRoutes } from '../e2e/expected-routes.ts';
 import { budgetFailures, format, medians, readMetrics, type RunMetrics } from './lighthouse-metrics.ts';
+import { staticCopy } from './static-copy.ts';
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, only: { type: 'string' }, dist: { type: 'string' }, 'no-build': { type: 'boolean' }, check: { type: 'boolean' } },
+  options: { runs: { type: 'string', default: '5' }, only: { type: 'string' }, dist: { type: 'string' }, 'no-build': { type: 'boolean' }, check: { type: 'boolean' }, 'vs-static': { type: 'boolean' } },
 });
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, '.bench/lighthouse');
@@ -24,8 +27,13 @@ const runs = Number(args.runs);
 
 if (!args['no-build']) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 await mkdir(outDir, { recursive: true });
-const server = await startLocalServer({ distDir: path.resolve(args.dist ?? path.join(root, 'dist')), port: 0 });
+const dist = path.resolve(args.dist ?? path.join(root, 'dist'));
+const server = await startLocalServer({ distDir: dist, port: 0 });
 const results = new Map<string, RunMetrics[]>(routes.map((r) => [r, []]));
+const staticDist = path.join(root, '.bench/static-dist');
+if (args['vs-static']) await staticCopy(dist, staticDist);
+const staticServer = args['vs-static'] ? await startLocalServer({ distDir: staticDist, port: 0 }) : undefined;
+const staticResults = new Map<string, RunMetrics[]>(routes.map((r) => [r, []]));
 
 for (let run = 1; run <= runs; run++) {
   const chrome = await chromeLauncher.launch({
@@ -39,13 +47,21 @@ for (let run = 1; run <= runs; run++) {
       results.get(route)!.push(metrics);
       const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
       await writeFile(path.join(outDir, `${name}-${run}.json`), result.report as string);
-      process.stdout.write(`run ${run}/${runs} ${route}: perf ${metrics.performance}, LCP ${format('lcp', metrics.lcp)}\n`);
+      process.stdout.write(`run ${run}/${runs} ${route}: perf ${metrics.performance}, LCP ${format('lcp', metrics.lcp)}, TBT ${format('tbt', metrics.tbt)}\n`);
+      if (staticServer) {
+        const bare = await audit(staticServer.url + route, chrome.port);
+        const without = readMetrics(bare.lhr as unknown as Parameters<typeof readMetrics>[0]);
+        staticResults.get(route)!.push(without);
+        await writeFile(path.join(outDir, `${name}-${run}-without-js.json`), bare.report as string);
+        process.stdout.write(`run ${run}/${runs} ${route} without JS: LCP ${format('lcp', without.lcp)}, TBT ${format('tbt', without.tbt)}\n`);
+      }
     }
   } finally {
     await chrome.kill();
   }
 }
 await server.close();
+await staticServer?.close();
 
 const columns: (keyof RunMetrics)[] = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'speedIndex', 'jsKb', 'totalKb', 'renderBlocking', 'accessibility', 'bestPractices', 'seo'];
 const header = ['route', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'JS KB', 'total KB', 'blocking', 'a11y', 'BP', 'SEO'];
@@ -64,7 +80,18 @@ console.log(
     }),
   ),
 );
-await writeFile(path.join(outDir, 'summary.json'), JSON.stringify({ runs, medians: summary, all: Object.fromEntries(results) }, null, 2));
+const staticSummary = staticServer ? Object.fromEntries(routes.map((route) => [route, medians(staticResults.get(route)!)])) : undefined;
+if (staticSummary) {
+  const pair = (route: string, key: keyof RunMetrics) => `${format(key, summary[route]![key])} / ${format(key, staticSummary[route]![key])}`;
+  const sideBySide = ['perf', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'];
+  const keys: (keyof RunMetrics)[] = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'speedIndex'];
+  console.log(`\nThe site / the same pages without JavaScript (medians of ${runs} runs, measured in turn):\n`);
+  console.log([['route', ...sideBySide], ['---', ...sideBySide.map(() => '---')], ...routes.map((route) => [route, ...keys.map((k) => pair(route, k))])].map((r) => `| ${r.join(' | ')} |`).join('\n'));
+}
+await writeFile(
+  path.join(outDir, 'summary.json'),
+  JSON.stringify({ runs, medians: summary, all: Object.fromEntries(results), withoutJs: staticSummary && { medians: staticSummary, all: Object.fromEntries(staticResults) } }, null, 2),
+);
 console.log(`\nRaw reports and summary.json in ${path.relative(root, outDir)}/`);
 
 if (args.check) {

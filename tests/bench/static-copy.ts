@@ -1,0 +1,19 @@
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { precompress } from '../../scripts/prerender/compress.ts';
+
+/** The same prerendered page without its JavaScript: the boot script and its module list removed. */
+export const withoutScripts = (html: string) =>
+  html.replace(/<script type="module">[\s\S]*?<\/script>\s*/g, '').replace(/<meta name="paylean:modules"[^>]*>/, '');
+
+/**
+ * Copies the built site to `out` with every page stripped of its scripts: the zero-JS floor the
+ * bench compares the site with (`npm run bench -- --vs-static`).
+ */
+export async function staticCopy(dist: string, out: string): Promise<void> {
+  await rm(out, { recursive: true, force: true });
+  await cp(dist, out, { recursive: true });
+  const pages = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html'));
+  await Promise.all(pages.map(async (file) => writeFile(path.join(out, file), withoutScripts(await readFile(path.join(out, file), 'utf8')))));
+  await precompress(out);
+}
