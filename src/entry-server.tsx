@@ -15,7 +15,7 @@ export interface Rendered {
   styles: string;
 }
 
-/** Renders one URL to HTML, waiting for lazy pages and blocks; any render error rejects. */
+/** Renders one URL to HTML, waiting for lazy pages and islands; any render error rejects. */
 export async function render(url: string): Promise<Rendered> {
   const errors: unknown[] = [];
   renderedIslands.clear();

@@ -28,7 +28,7 @@ describe.each(Object.keys(expectedRoutes))('route %s', (route) => {
     const page = await context.newPage();
     await page.goto(baseUrl + route);
     await waitForHydration(page);
-    // Let the lazy blocks and the icon sprite load, so axe checks the page a visitor sees.
+    // Let the islands load and hydrate, so axe checks the page a visitor sees.
     await page.waitForLoadState('networkidle');
     await page.addScriptTag({ path: axePath });
     const { passes, findings } = await page.evaluate(async () => {

@@ -47,6 +47,20 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/**
+ * Holds every request for the named island's chunk (e.g. 'Calculator') until the returned
+ * function is called, so a test can act on the prerendered widget before its code arrives.
+ */
+export async function holdChunk(page: Page, name: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** True once the page has scrolled and the section fills the upper part of the viewport. */
 export const sectionInView = (page: Page, id: string) =>
   page.evaluate((sectionId) => {

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { homeFaq } from '../../content/faq.ts';
-import { launchBrowser, openPage, sectionInView, waitForHydration } from './browser.ts';
+import { holdChunk, launchBrowser, openPage, sectionInView, waitForHydration } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -51,12 +51,7 @@ describe('savings calculator on /', () => {
   it('keeps what was typed before its code arrived: the estimate follows once it hydrates', async () => {
     const { page, problems } = await openPage(browser, { width: 1280, height: 800 });
     // Hold the calculator's chunk so the visitor types into the prerendered field first.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/Calculator-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, 'Calculator');
     await page.goto(`${baseUrl}/#calculator`);
     await waitForHydration(page);
     await employees(page).fill('7');
@@ -117,12 +112,7 @@ describe('home FAQ accordion', () => {
 
   it('answers a click made before its code arrived, once it hydrates', async () => {
     const { page, problems } = await openPage(browser, { width: 1280, height: 800 });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/FaqAccordion-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, 'FaqAccordion');
     await page.goto(`${baseUrl}/#faq`);
     await waitForHydration(page);
     const one = page.locator('#faq').getByRole('button', { name: first!.question });
