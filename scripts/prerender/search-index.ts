@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { close, createIndex } from 'pagefind';
+import { NOT_FOUND_ROUTE, type Page } from '../pages.ts';
+
+/** Pages search should not find: the not-found page and every noindex page (the search page itself, message pages). */
+export const searchableRoutes = (pages: Page[]): string[] =>
+  pages.filter((p) => p.route !== NOT_FOUND_ROUTE && !p.meta.noindex).map((p) => p.route);
+
+/**
+ * Indexes the prerendered pages with Pagefind (its Node API) into dist/pagefind/, which the search
+ * dialog and /search load on demand. Only <main data-pagefind-body> is indexed, so the header and
+ * footer do not match every query; each heading with an id becomes a sub-result anchor.
+ */
+export async function writeSearchIndex(dist: string, pages: Page[]): Promise<number> {
+  const { index, errors } = await createIndex({ forceLanguage: 'en' });
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  try {
+    const routes = searchableRoutes(pages);
+    for (const route of routes) {
+      const content = await readFile(path.join(dist, route, 'index.html'), 'utf8');
+      const added = await index.addHTMLFile({ url: route, content });
+      if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
+    }
+    const written = await index.writeFiles({ outputPath: path.join(dist, 'pagefind') });
+    if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+    return routes.length;
+  } finally {
+    await close();
+  }
+}
