@@ -16,7 +16,7 @@ import { inlineIconSymbols } from './prerender/icons.ts';
 import { jsonLdTag } from './prerender/json-ld.ts';
 import { findBrokenLinks, type RenderedPage } from './prerender/links.ts';
 import { printRouteSizes, readManifest, ROUTE_CHUNKS_FILE, startFiles, type RouteChunks } from './prerender/route-sizes.ts';
-import { writeSearchIndex } from './prerender/search-index.ts';
+import { indexableRoutes, writeSearchIndex } from './prerender/search-index.ts';
 import { contentSecurityPolicy, headersFile } from './prerender/security-headers.ts';
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
 
@@ -60,7 +60,7 @@ if (brokenLinks.length) {
 
 const routes = pages.map((p) => p.route).filter((r) => r !== NOT_FOUND_ROUTE);
 await writeFile(path.join(dist, ROUTE_CHUNKS_FILE), JSON.stringify(routeChunks));
-await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(siteUrl, routes));
+await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(siteUrl, indexableRoutes(pages)));
 await writeFile(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
 const env = loadEnv(mode, root, 'VITE_');
 const csp = contentSecurityPolicy({

@@ -4,7 +4,7 @@ import { close, createIndex } from 'pagefind';
 import { NOT_FOUND_ROUTE, type Page } from '../pages.ts';
 
 /** Pages search should not find: the not-found page and every noindex page (the search page itself, message pages). */
-export const searchableRoutes = (pages: Page[]): string[] =>
+export const indexableRoutes = (pages: Page[]): string[] =>
   pages.filter((p) => p.route !== NOT_FOUND_ROUTE && !p.meta.noindex).map((p) => p.route);
 
 /**
@@ -16,7 +16,7 @@ export async function writeSearchIndex(dist: string, pages: Page[]): Promise<num
   const { index, errors } = await createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   try {
-    const routes = searchableRoutes(pages);
+    const routes = indexableRoutes(pages);
     for (const route of routes) {
       const content = await readFile(path.join(dist, route, 'index.html'), 'utf8');
       const added = await index.addHTMLFile({ url: route, content });
