@@ -48,12 +48,17 @@ describe('the search dialog', () => {
     expect(problems).toEqual([]);
   });
 
-  it('finds an FAQ answer', async () => {
-    const { page } = await ready('/about');
+  it('finds an FAQ answer and opens it on the FAQ page', async () => {
+    const { page, problems } = await ready('/about');
     await page.keyboard.press('Control+k');
-    await searchFor(page, 'multi-factor authentication');
-    const links = await page.locator(options).evaluateAll((els) => els.map((el) => el.getAttribute('href')));
-    expect(links.some((href) => href?.startsWith('/faq'))).toBe(true);
+    await searchFor(page, 'run a parallel payroll before switching over');
+    const answer = page.locator(`${options}[href="/faq#faq-how-long-does-onboarding-take"]`);
+    await answer.click();
+    await page.waitForURL('**/faq#faq-how-long-does-onboarding-take');
+    const question = page.locator('#faq-how-long-does-onboarding-take button');
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByText('run a parallel payroll before switching over').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
   });
 
   it('finds the title of the newest post in the sitemap', async () => {
