@@ -72,8 +72,12 @@ export function SearchDialog({ openCount, opener }: Props) {
         '&::backdrop': { background: 'rgba(15, 23, 42, 0.55)' },
       }}
     >
-      <form method="get" action="/search" role="search" css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center' }}>
-        <label id={`${id}-label`} htmlFor={`${id}-input`} css={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+      <form method="get" action="/search" role="search" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' }}>
+        <label
+          id={`${id}-label`}
+          htmlFor={`${id}-input`}
+          css={{ flexBasis: '100%', fontWeight: 600, [theme.mq.sm]: { flexBasis: 'auto' } }}
+        >
           Search the site
         </label>
         <input

@@ -2,6 +2,7 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSiteSearch } from '../../src/lib/use-site-search.ts';
 import { theme } from '../../src/theme/tokens.ts';
+import { buttonStyles } from '../ui/button-styles.ts';
 import { HitLabel } from './HitLabel.tsx';
 import { resultLink, statusText } from './result-styles.ts';
 import { searchStatusText } from './search-messages.ts';
@@ -45,9 +46,9 @@ export default function SearchPage() {
           enterKeyHint="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          css={{ flex: 1, minWidth: '12rem', padding: theme.space.sm, font: 'inherit', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.sm }}
+          css={{ flex: 1, minWidth: '12rem', minHeight: '2.75rem', padding: theme.space.sm, font: 'inherit', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.sm }}
         />
-        <button type="submit" css={{ padding: `${theme.space.sm} ${theme.space.md}`, font: 'inherit', cursor: 'pointer' }}>
+        <button type="submit" css={buttonStyles.primary}>
           Search
         </button>
       </form>
