@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nextActive } from '../../components/search/active-option.ts';
 import { searchStatusText } from '../../components/search/search-messages.ts';
-import { excerptParts, hitsOf, isSearchable, type PagefindResultData } from '../../src/lib/pagefind.ts';
+import { faqAnchor, hashId } from '../../src/lib/faq-anchor.ts';
+import { excerptParts, hitsOf, isSearchable, searchSite, SearchNeedsBuild, type PagefindResultData } from '../../src/lib/pagefind.ts';
 
 describe('excerptParts', () => {
   it('splits Pagefind marks into marked parts', () => {
@@ -72,5 +73,21 @@ describe('the search UI logic', () => {
     expect(searchStatusText({ status: 'done', hits: [] }, ' zebra ')).toBe('No results for “zebra”.');
     expect(searchStatusText({ status: 'needs-build', hits: [] }, 'ai')).toBe('Search needs a build: run npm start to search the site.');
     expect(searchStatusText({ status: 'loading', hits: [] }, 'ai')).toBe('Searching…');
+  });
+});
+
+describe('in npm run dev', () => {
+  it('says search needs a build instead of loading a Pagefind bundle that does not exist', async () => {
+    expect(import.meta.env.DEV).toBe(true);
+    await expect(searchSite('payroll')).rejects.toBeInstanceOf(SearchNeedsBuild);
+  });
+});
+
+describe('FAQ anchors', () => {
+  it('are stable ids made from the question', () => {
+    expect(faqAnchor('How long does onboarding take?')).toBe('faq-how-long-does-onboarding-take');
+    expect(faqAnchor('Is my data safe — really?')).toBe('faq-is-my-data-safe-really');
+    expect(hashId('#faq-a%20b')).toBe('faq-a b');
+    expect(hashId('#%E0%A4%A')).toBe('');
   });
 });
