@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { close, createIndex } from 'pagefind';
 import { NOT_FOUND_ROUTE, type Page } from '../pages.ts';
@@ -24,6 +24,10 @@ export async function writeSearchIndex(dist: string, pages: Page[]): Promise<num
     }
     const written = await index.writeFiles({ outputPath: path.join(dist, 'pagefind') });
     if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+    // The site has its own search UI: Pagefind's ready-made UIs (about 700 KB) are not deployed.
+    const out = path.join(dist, 'pagefind');
+    const unused = (await readdir(out)).filter((file) => /^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(file));
+    await Promise.all(unused.map((file) => rm(path.join(out, file))));
     return routes.length;
   } finally {
     await close();
