@@ -16,6 +16,7 @@ import { inlineIconSymbols } from './prerender/icons.ts';
 import { jsonLdTag } from './prerender/json-ld.ts';
 import { findBrokenLinks, type RenderedPage } from './prerender/links.ts';
 import { printRouteSizes, readManifest, ROUTE_CHUNKS_FILE, startFiles, type RouteChunks } from './prerender/route-sizes.ts';
+import { indexableRoutes, writeSearchIndex } from './prerender/search-index.ts';
 import { contentSecurityPolicy, headersFile } from './prerender/security-headers.ts';
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
 
@@ -59,7 +60,7 @@ if (brokenLinks.length) {
 
 const routes = pages.map((p) => p.route).filter((r) => r !== NOT_FOUND_ROUTE);
 await writeFile(path.join(dist, ROUTE_CHUNKS_FILE), JSON.stringify(routeChunks));
-await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(siteUrl, routes));
+await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(siteUrl, indexableRoutes(pages)));
 await writeFile(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
 const env = loadEnv(mode, root, 'VITE_');
 const csp = contentSecurityPolicy({
@@ -67,6 +68,7 @@ const csp = contentSecurityPolicy({
   connectUrls: [env.VITE_SUPABASE_URL, env.VITE_CONTACT_WEBHOOK_URL],
 });
 await writeFile(path.join(dist, '_headers'), headersFile(csp));
+await writeSearchIndex(dist, pages);
 await precompress(dist);
 console.log(`Prerendered ${routes.length} routes + 404.html into dist/ (with .br and .gz copies)`);
 await printRouteSizes(dist);

@@ -15,7 +15,8 @@ export default function NewsletterSignup() {
     setSubmitted(true);
   };
   return (
-    <form onSubmit={onSubmit} css={{ marginTop: theme.space.lg }}>
+    // method="post": submitted before hydration, the email must not end up in a URL.
+    <form method="post" onSubmit={onSubmit} css={{ marginTop: theme.space.lg }}>
       <label htmlFor={inputId} css={{ display: 'block', fontWeight: 600, marginBottom: theme.space.xs }}>
         Work email
       </label>

@@ -38,6 +38,8 @@ export function ContactFormBody({ onReach }: { onReach: () => void }) {
     <form
       ref={formRef}
       id="contact-form"
+      // Never GET: submitted before the form has hydrated, what was typed must not end up in a URL.
+      method="post"
       noValidate
       aria-label="Contact form"
       onSubmit={(event) => {

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { faqPageCategories, homeFaq, type FaqCategory } from '../../content/faq.ts';
+import { faqAnchor, hashId, hashStore } from '../../src/lib/faq-anchor.ts';
 import { theme } from '../../src/theme/tokens.ts';
 import { IconTile } from '../ui/IconTile.tsx';
 import { FaqItem } from './FaqItem.tsx';
@@ -16,11 +17,18 @@ const sources: Record<Props['groups'], FaqCategory[]> = { home: homeFaq, page: f
  * answer is open at a time across the whole accordion; the open one can be closed again.
  */
 export default function FaqAccordion({ groups }: Props) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const toggle = (id: string) => setOpenId((current) => (current === id ? null : id));
+  const hash = useSyncExternalStore(...hashStore);
+  // What the visitor opened, under the URL fragment it was opened with: a new fragment naming a
+  // question (a search result's link) opens that answer instead.
+  const [chosen, setChosen] = useState<{ id: string | null; hash: string }>({ id: null, hash: '' });
   const categories = Object.hasOwn(sources, groups) ? sources[groups] : undefined;
   // A writer's typo in the MDX fails the prerender with this message rather than rendering nothing.
   if (!categories) throw new Error(`<FaqAccordion groups="${String(groups)}">: groups must be "home" or "page"`);
+  const fromHash = categories.flatMap((category, c) =>
+    category.faqs.flatMap((faq, q) => (faqAnchor(faq.question) === hashId(hash) ? [`${c}-${q}`] : [])),
+  )[0];
+  const openId = chosen.hash !== hash && fromHash ? fromHash : chosen.id;
+  const toggle = (id: string) => setChosen({ id: openId === id ? null : id, hash });
   return (
     <div
       css={{

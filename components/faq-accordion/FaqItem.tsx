@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import type { Faq } from '../../content/faq.ts';
+import { faqAnchor } from '../../src/lib/faq-anchor.ts';
 import { theme } from '../../src/theme/tokens.ts';
 
 interface Props {
@@ -20,7 +21,7 @@ export function FaqItem({ faq, open, onToggle }: Props) {
   const panelId = useId();
   return (
     <li css={{ borderBottom: `1px solid ${theme.color.border}` }}>
-      <h4 css={{ margin: 0, fontSize: '1rem' }}>
+      <h4 id={faqAnchor(faq.question)} css={{ margin: 0, fontSize: '1rem', scrollMarginTop: theme.layout.headerHeight }}>
         <button
           type="button"
           aria-expanded={open}

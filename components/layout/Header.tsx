@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { sectionLinks } from '../../content/navigation.ts';
 import { theme } from '../../src/theme/tokens.ts';
 import { SectionLink } from '../ui/SectionLink.tsx';
@@ -13,6 +14,8 @@ const navLink = {
 };
 
 export function Header() {
+  // The search shortcuts (and the Search link's dialog) load once the page has hydrated.
+  useEffect(() => void import('../search/search-shortcuts.ts'), []);
   return (
     <header
       css={{
@@ -44,6 +47,9 @@ export function Header() {
           ))}
         </nav>
         <div css={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
+          <a href="/search" data-search-link css={navLink}>
+            Search
+          </a>
           <SectionLink to="contact" variant="primary" css={{ display: 'none', [theme.mq.xs]: { display: 'inline-flex' } }}>
             Get Started
           </SectionLink>

@@ -20,7 +20,7 @@ export function Layout() {
       <GlobalStyles />
       <SkipLink />
       <Header />
-      <main id="main" tabIndex={-1} css={{ paddingTop: theme.layout.headerHeight, minHeight: '70vh', outline: 'none' }}>
+      <main id="main" tabIndex={-1} data-pagefind-body css={{ paddingTop: theme.layout.headerHeight, minHeight: '70vh', outline: 'none' }}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense>
             <Outlet />

@@ -20,7 +20,8 @@ export function contentSecurityPolicy({ inlineScripts, connectUrls }: Options): 
   const connect = [...new Set(connectUrls.map(origin).filter(Boolean))];
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScripts.map(sha256).join(' ')}`,
+    // 'wasm-unsafe-eval': Pagefind's search runs as WebAssembly (it allows compiling Wasm, not eval()).
+    `script-src 'self' 'wasm-unsafe-eval' ${inlineScripts.map(sha256).join(' ')}`,
     // Emotion writes <style> elements at runtime.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

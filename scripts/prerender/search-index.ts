@@ -1,0 +1,35 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { close, createIndex } from 'pagefind';
+import { NOT_FOUND_ROUTE, type Page } from '../pages.ts';
+
+/** Pages search should not find: the not-found page and every noindex page (the search page itself, message pages). */
+export const indexableRoutes = (pages: Page[]): string[] =>
+  pages.filter((p) => p.route !== NOT_FOUND_ROUTE && !p.meta.noindex).map((p) => p.route);
+
+/**
+ * Indexes the prerendered pages with Pagefind (its Node API) into dist/pagefind/, which the search
+ * dialog and /search load on demand. Only <main data-pagefind-body> is indexed, so the header and
+ * footer do not match every query; each heading with an id becomes a sub-result anchor.
+ */
+export async function writeSearchIndex(dist: string, pages: Page[]): Promise<number> {
+  const { index, errors } = await createIndex({ forceLanguage: 'en' });
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  try {
+    const routes = indexableRoutes(pages);
+    for (const route of routes) {
+      const content = await readFile(path.join(dist, route, 'index.html'), 'utf8');
+      const added = await index.addHTMLFile({ url: route, content });
+      if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
+    }
+    const written = await index.writeFiles({ outputPath: path.join(dist, 'pagefind') });
+    if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+    // The site has its own search UI: Pagefind's ready-made UIs (about 700 KB) are not deployed.
+    const out = path.join(dist, 'pagefind');
+    const unused = (await readdir(out)).filter((file) => /^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(file));
+    await Promise.all(unused.map((file) => rm(path.join(out, file))));
+    return routes.length;
+  } finally {
+    await close();
+  }
+}
