@@ -12,7 +12,7 @@ import { notFoundForFolders } from './scripts/vite/not-found-for-folders.ts';
 import { localFunction } from './scripts/vite/local-function.ts';
 import { remarkBlockImports } from './scripts/vite/remark-block-imports.ts';
 import { remarkPageSeo } from './scripts/vite/remark-page-seo.ts';
-import { blogPosts } from './scripts/vite/blog-posts.ts';
+import { blogBodyServerOnly, blogPosts } from './scripts/vite/blog-posts.ts';
 import { remarkBlogPost } from './scripts/vite/remark-blog-post.ts';
 import { draftPageGlobs } from './scripts/blog/posts.ts';
 
@@ -44,6 +44,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: { '@shared': shared } },
   plugins: [
     localFunction(),
+    blogBodyServerOnly(),
     {
       enforce: 'pre',
       ...mdx({

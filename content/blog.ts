@@ -36,6 +36,23 @@ export interface PostSummary {
   image?: string;
 }
 
+/** What a card shows: all the listing pages ship (nothing more, to keep their start-up JS small). */
+export type PostCard = Pick<PostSummary, 'slug' | 'title' | 'description' | 'date' | 'category' | 'readingTime' | 'featured' | 'icon'> & {
+  author: Pick<PostSummary['author'], 'name'>;
+};
+
+export const toCard = ({ slug, title, description, date, category, readingTime, featured, icon, author }: PostSummary): PostCard => ({
+  slug,
+  title,
+  description,
+  date,
+  category,
+  readingTime,
+  ...(featured ? { featured } : {}),
+  ...(icon ? { icon } : {}),
+  author: { name: author.name },
+});
+
 export const postRoute = (slug: string) => `/blog/${slug}`;
 export const categoryRoute = (category: string, page = 1) =>
   `/blog/category/${categorySlug(category)}${page > 1 ? `/page/${page}` : ''}`;

@@ -1,8 +1,10 @@
 import { useContext, type ReactNode } from 'react';
-import type { PostSummary } from '../../content/blog.ts';
+import type { PostCard, PostSummary } from '../../content/blog.ts';
 import { siteUrl } from '../../src/lib/env.ts';
 import { theme } from '../../src/theme/tokens.ts';
+import { postRoute } from '../../content/blog.ts';
 import { blogPostingJsonLd, jsonLdText } from '../blog/blog-posting.ts';
+import { PrerenderedBody } from '../blog/PrerenderedBody.tsx';
 import { PostBodyOnly } from '../blog/post-body-only.ts';
 import { PostFooter } from '../blog/PostFooter.tsx';
 import { PostHeader } from '../blog/PostHeader.tsx';
@@ -15,10 +17,11 @@ export const TOC_MIN_SECTIONS = 4;
 
 interface Props {
   post: PostSummary;
-  previous?: PostSummary;
-  next?: PostSummary;
-  related: PostSummary[];
-  children: ReactNode;
+  previous?: PostCard;
+  next?: PostCard;
+  related: PostCard[];
+  /** The body: in the prerender and in dev; the browser bundle leaves it out (PrerenderedBody). */
+  children?: ReactNode;
 }
 
 /**
@@ -34,8 +37,14 @@ export default function BlogPost({ post, previous, next, related, children }: Pr
       <article>
         <PostHeader post={post} />
         <div css={{ maxWidth: '48rem', margin: '0 auto', padding: `${theme.space.xl} ${theme.space.md} ${theme.space.section}`, fontSize: '1.0625rem', lineHeight: 1.7 }}>
-          {entries.length >= TOC_MIN_SECTIONS && <TableOfContents entries={entries} />}
-          <div css={{ '& h2': { marginTop: theme.space.xxl }, '& h3': { marginTop: theme.space.lg } }}>{children}</div>
+          <PrerenderedBody id="post-body" route={postRoute(post.slug)} css={{ '& h2': { marginTop: theme.space.xxl }, '& h3': { marginTop: theme.space.lg } }}>
+            {children && (
+              <>
+                {entries.length >= TOC_MIN_SECTIONS && <TableOfContents entries={entries} />}
+                {children}
+              </>
+            )}
+          </PrerenderedBody>
           <PostFooter previous={previous} next={next} related={related} />
         </div>
       </article>

@@ -1,15 +1,13 @@
 import { Link } from 'react-router-dom';
-import type { PostSummary } from '../../content/blog.ts';
-import { postRoute } from '../../content/blog.ts';
+import { postRoute, readingTimeLabel, type PostCard } from '../../content/blog.ts';
 import { theme } from '../../src/theme/tokens.ts';
-import { ArticleCard } from '../sections/ArticleCard.tsx';
-import { gridStyle } from '../ui/card-styles.ts';
+import { formatArticleDate } from '../sections/format-date.ts';
 import { SectionLink } from '../ui/SectionLink.tsx';
 
 interface Props {
-  previous?: PostSummary;
-  next?: PostSummary;
-  related: PostSummary[];
+  previous?: PostCard;
+  next?: PostCard;
+  related: PostCard[];
 }
 
 const navLink = { display: 'grid', gap: theme.space.xs, textDecoration: 'none', '& span': { color: theme.color.textMuted, fontSize: '0.875rem' } };
@@ -46,10 +44,16 @@ export function PostFooter({ previous, next, related }: Props) {
       {related.length > 0 && (
         <section aria-labelledby="related-posts" css={{ marginTop: theme.space.xxl }}>
           <h2 id="related-posts">Related posts</h2>
-          <ul css={gridStyle('14rem')}>
+          <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: theme.space.md }}>
             {related.map((post) => (
-              <li key={post.slug} css={{ display: 'flex', '& > article': { flex: 1 } }}>
-                <ArticleCard post={post} />
+              <li key={post.slug}>
+                <Link to={postRoute(post.slug)} css={{ fontWeight: 600 }}>
+                  {post.title}
+                </Link>
+                <br />
+                <span css={{ color: theme.color.textMuted, fontSize: '0.875rem' }}>
+                  {post.author.name} · <time dateTime={post.date}>{formatArticleDate(post.date)}</time> · {readingTimeLabel(post.readingTime)}
+                </span>
               </li>
             ))}
           </ul>

@@ -1,9 +1,9 @@
-import type { BlogCategory, PostSummary } from '../../content/blog.ts';
+import type { BlogCategory, PostCard } from '../../content/blog.ts';
 
 export interface ListingPage {
   /** The lead story: only on the first page of /blog. */
-  featured?: PostSummary;
-  items: PostSummary[];
+  featured?: PostCard;
+  items: PostCard[];
   /** 1-based. */
   page: number;
   pageCount: number;
@@ -12,10 +12,10 @@ export interface ListingPage {
 }
 
 /** The newest featured post, if any. */
-export const featuredPost = (posts: PostSummary[]) => posts.find((p) => p.featured);
+export const featuredPost = (posts: PostCard[]) => posts.find((p) => p.featured);
 
 /** The posts a listing pages through: a category's posts, or every post but the featured one. */
-export function listingPosts(posts: PostSummary[], category?: BlogCategory): PostSummary[] {
+export function listingPosts(posts: PostCard[], category?: BlogCategory): PostCard[] {
   if (category) return posts.filter((p) => p.category === category);
   const featured = featuredPost(posts);
   return posts.filter((p) => p !== featured);
@@ -24,7 +24,7 @@ export function listingPosts(posts: PostSummary[], category?: BlogCategory): Pos
 export const pageCountOf = (count: number, pageSize: number) => Math.max(1, Math.ceil(count / pageSize));
 
 /** One page of a listing (posts newest first); undefined for a page that does not exist. */
-export function listingPage(posts: PostSummary[], pageSize: number, page = 1, category?: BlogCategory): ListingPage | undefined {
+export function listingPage(posts: PostCard[], pageSize: number, page = 1, category?: BlogCategory): ListingPage | undefined {
   const all = listingPosts(posts, category);
   const pageCount = pageCountOf(all.length, pageSize);
   if (!Number.isInteger(page) || page < 1 || page > pageCount) return undefined;
@@ -40,17 +40,17 @@ export function listingPage(posts: PostSummary[], pageSize: number, page = 1, ca
 /** '2' -> 2; a missing param is page 1; anything else is not a page. */
 export const parsePageParam = (param: string | undefined) => (param === undefined ? 1 : /^[1-9]\d*$/.test(param) ? Number(param) : NaN);
 
-export interface Neighbours {
+export interface Neighbours<T> {
   /** The next older post. */
-  previous?: PostSummary;
+  previous?: T;
   /** The next newer post. */
-  next?: PostSummary;
+  next?: T;
   /** Up to three other posts from the same category, newest first. */
-  related: PostSummary[];
+  related: T[];
 }
 
 /** A post's neighbours in a newest-first list. */
-export function neighboursOf(posts: PostSummary[], slug: string): Neighbours {
+export function neighboursOf<T extends PostCard>(posts: T[], slug: string): Neighbours<T> {
   const index = posts.findIndex((p) => p.slug === slug);
   const post = posts[index];
   if (!post) return { related: [] };

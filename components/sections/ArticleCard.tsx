@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { postRoute, readingTimeLabel, type PostSummary } from '../../content/blog.ts';
+import { postRoute, readingTimeLabel, type PostCard } from '../../content/blog.ts';
 import { theme } from '../../src/theme/tokens.ts';
 import { cardStyle } from '../ui/card-styles.ts';
 import { IconTile } from '../ui/IconTile.tsx';
@@ -7,7 +7,7 @@ import { Badge } from './Badge.tsx';
 import { formatArticleDate } from './format-date.ts';
 
 interface Props {
-  post: PostSummary;
+  post: PostCard;
   /** The blog's lead story: wider, with a larger title. */
   featured?: boolean;
   /** The title's heading level: h3 in listings under an h2, h2 where the card leads. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { blogPageSize } from '../../content/blog.ts';
-import { blogDir, loadPosts } from '../blog/posts.ts';
+import { blogPageSize, toCard } from '../../content/blog.ts';
+import { blogDir, isPostFile, loadPosts } from '../blog/posts.ts';
 
 const ID = 'virtual:blog-posts';
 const RESOLVED = `\0${ID}`;
@@ -26,12 +26,32 @@ export function blogPosts(): Plugin {
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
     load(id) {
       if (id !== RESOLVED) return undefined;
-      return `export const posts = ${JSON.stringify(loadPosts({ includeDrafts }))};\nexport const pageSize = ${pageSize};\n`;
+      return `export const posts = ${JSON.stringify(loadPosts({ includeDrafts }).map(toCard))};\nexport const pageSize = ${pageSize};\n`;
     },
     handleHotUpdate({ file, server }) {
       if (path.dirname(path.resolve(file)) !== blogDir) return;
       const module = server.moduleGraph.getModuleById(RESOLVED);
       if (module) server.moduleGraph.invalidateModule(module);
+    },
+  };
+}
+
+/**
+ * In the browser build a post is its frontmatter alone: the body is prerendered HTML that needs
+ * no hydration (components/blog/PrerenderedBody.tsx), so no page ships its article twice. The
+ * SSR build (prerender, feeds) and `npm run dev` compile the whole post. Runs before the MDX
+ * compiler; reading time is computed from the file on disk, not from this.
+ */
+export function blogBodyServerOnly(): Plugin {
+  return {
+    name: 'paylean:blog-body-server-only',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id, options) {
+      const file = id.split('?')[0]!;
+      if (options?.ssr || this.environment?.config.consumer === 'server' || !isPostFile(path.resolve(file))) return undefined;
+      const frontmatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(code)?.[0] ?? '';
+      return { code: frontmatter, map: null };
     },
   };
 }

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { neighboursOf } from '../../components/blog/listing.ts';
+import { toCard } from '../../content/blog.ts';
 import { isDynamicBlogFile, isPostFile, loadPosts, postFromSource } from '../blog/posts.ts';
 
 const keepsTopLevel = (node: RootContent) => node.type === 'mdxjsEsm' || node.type === 'yaml';
@@ -21,9 +23,10 @@ export function remarkBlogPost({ includeDrafts = false }: { includeDrafts?: bool
     // The dynamic listing pages (a [param] in the path): <BlogIndex /> makes their head tags.
     if (isDynamicBlogFile(path.resolve(file.path))) tree.children = tree.children.filter((n) => !isSeo(n));
     if (!isPostFile(path.resolve(file.path))) return;
-    const post = postFromSource(String(file.value), path.resolve(file.path));
+    // From the file on disk: the browser build compiles the frontmatter alone (blog-posts.ts).
+    const post = postFromSource(readFileSync(file.path, 'utf8'), path.resolve(file.path));
     const { previous, next, related } = neighboursOf(loadPosts({ includeDrafts }), post.slug);
-    const props = { post, previous, next, related };
+    const props = { post, previous: previous && toCard(previous), next: next && toCard(next), related: related.map(toCard) };
     const element: MdxJsxFlowElement = {
       type: 'mdxJsxFlowElement',
       name: 'BlogPost',
