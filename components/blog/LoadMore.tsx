@@ -1,35 +1,20 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { theme } from '../../src/theme/tokens.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 
-interface Props {
-  /** The next page's route, or undefined when every post is shown. */
-  next?: string;
-  /** With JavaScript: show the next page's posts in place instead of going there. */
-  onLoadMore: () => void;
-}
-
 /**
- * 'Load More Articles': a link to the next page (works without JavaScript), enhanced to add that
- * page's posts in place. When every post is shown it says so instead of pretending.
+ * 'Load More Articles': a plain link to the next listing page (works without JavaScript;
+ * BlogIndex adds that page's posts in place when it can). When every post is shown it says so
+ * instead of pretending.
  */
-export function LoadMore({ next, onLoadMore }: Props) {
+export function LoadMore({ next }: { next?: string }) {
   const noteId = useId();
   return (
-    <div css={{ marginTop: theme.space.xl, textAlign: 'center' }}>
+    <div data-load-more-box="" css={{ marginTop: theme.space.xl, textAlign: 'center' }}>
       {next ? (
-        <Link
-          to={next}
-          css={buttonStyles.secondary}
-          onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-            event.preventDefault();
-            onLoadMore();
-          }}
-        >
+        <a href={next} data-load-more="" css={buttonStyles.secondary}>
           Load More Articles
-        </Link>
+        </a>
       ) : (
         <>
           <button type="button" disabled aria-describedby={noteId} css={buttonStyles.secondary}>

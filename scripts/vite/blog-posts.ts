@@ -36,11 +36,14 @@ export function blogPosts(): Plugin {
   };
 }
 
+const listingFile = path.resolve(import.meta.dirname, '../../components/blog/BlogListing.tsx');
+
 /**
- * In the browser build a post is its frontmatter alone: the body is prerendered HTML that needs
- * no hydration (components/blog/PrerenderedBody.tsx), so no page ships its article twice. The
- * SSR build (prerender, feeds) and `npm run dev` compile the whole post. Runs before the MDX
- * compiler; reading time is computed from the file on disk, not from this.
+ * What the browser build leaves out, because it is prerendered HTML with nothing to hydrate:
+ * a post's body (the browser compiles its frontmatter alone; components/blog/PrerenderedBody.tsx
+ * keeps the server's HTML) and the listings' cards with every post's data (BlogListing becomes
+ * a stub). The SSR build (prerender, feeds) and `npm run dev` compile everything. Runs before
+ * the MDX compiler; reading time is computed from the file on disk, not from this.
  */
 export function blogBodyServerOnly(): Plugin {
   return {
@@ -48,8 +51,10 @@ export function blogBodyServerOnly(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id, options) {
-      const file = id.split('?')[0]!;
-      if (options?.ssr || this.environment?.config.consumer === 'server' || !isPostFile(path.resolve(file))) return undefined;
+      if (options?.ssr || this.environment?.config.consumer === 'server') return undefined;
+      const file = path.resolve(id.split('?')[0]!);
+      if (file === listingFile) return { code: 'export function BlogListing() { return null; }\n', map: null };
+      if (!isPostFile(file)) return undefined;
       const frontmatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(code)?.[0] ?? '';
       return { code: frontmatter, map: null };
     },
