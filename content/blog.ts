@@ -66,5 +66,5 @@ export const blogText = {
   lead: 'Guides, trends and case studies on cutting payroll costs without cutting corners.',
   categoryTitle: (category: string) => `${category} Articles`,
   categoryLead: (category: string) => `Every ${category} post from the PayLean team, newest first.`,
-  pageLabel: (page: number, count: number) => `Page ${page} of ${count}`,
+  pageLabel: (page: number) => `Page ${page}`,
 };

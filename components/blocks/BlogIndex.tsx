@@ -6,6 +6,7 @@ import { LISTING_REGION, loadMoreInPlace } from '../blog/load-more-in-place.ts';
 import { PrerenderedBody } from '../blog/PrerenderedBody.tsx';
 import { NotFound } from '../layout/NotFound.tsx';
 import { Seo } from '../layout/Seo.tsx';
+import { Hero } from '../sections/Hero.tsx';
 
 /** The listing is made where the posts' data is, the prerender and dev; in the browser build BlogListing is a stub (scripts/vite/blog-posts.ts). */
 const renderListing = import.meta.env.SSR || import.meta.env.DEV;
@@ -25,8 +26,13 @@ export default function BlogIndex() {
   return (
     <>
       {(category || page > 1) && (
-        <Seo title={page > 1 ? `${title}, page ${page}` : title} description={category ? blogText.categoryLead(category) : blogText.lead} />
+        <Seo title={page > 1 ? `${title}, ${blogText.pageLabel(page)}` : title} description={category ? blogText.categoryLead(category) : blogText.lead} />
       )}
+      <Hero>
+        <h1>{title}</h1>
+        <p>{category ? blogText.categoryLead(category) : blogText.lead}</p>
+        {page > 1 && <p>{blogText.pageLabel(page)}</p>}
+      </Hero>
       <PrerenderedBody id={LISTING_REGION} route={route} onRegionClick={loadMoreInPlace}>
         {renderListing && <BlogListing category={category} page={page} />}
       </PrerenderedBody>

@@ -4,7 +4,6 @@ import { blogText, categoryRoute, indexRoute, type BlogCategory } from '../../co
 import { theme } from '../../src/theme/tokens.ts';
 import { NotFound } from '../layout/NotFound.tsx';
 import { ArticleCard } from '../sections/ArticleCard.tsx';
-import { Hero } from '../sections/Hero.tsx';
 import { Section } from '../sections/Section.tsx';
 import { gridStyle } from '../ui/card-styles.ts';
 import { CategoryNav } from './CategoryNav.tsx';
@@ -18,7 +17,7 @@ interface Props {
 }
 
 /**
- * One listing page, made from every post's frontmatter: hero, featured post (first page of /blog),
+ * One listing page, made from every post's frontmatter: featured post (first page of /blog),
  * category links, the page's cards and 'Load More Articles'. Rendered by the prerender (and in
  * dev); the browser keeps its HTML (see BlogIndex).
  */
@@ -28,11 +27,6 @@ export function BlogListing({ category, page }: Props) {
   const routeOf = (n: number) => (category ? categoryRoute(category, n) : indexRoute(n));
   return (
     <>
-      <Hero>
-        <h1>{category ? blogText.categoryTitle(category) : blogText.title}</h1>
-        <p>{category ? blogText.categoryLead(category) : blogText.lead}</p>
-        {page > 1 && <p>{blogText.pageLabel(page, listing.pageCount)}</p>}
-      </Hero>
       {listing.featured && (
         <Section>
           <h2>Featured Article</h2>
