@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { pageSize, posts } from 'virtual:blog-posts';
-import { blogText, categoryRoute, indexRoute, type BlogCategory } from '../../content/blog.ts';
+import { categoryRoute, indexRoute, type BlogCategory } from '../../content/blog.ts';
 import { theme } from '../../src/theme/tokens.ts';
 import { NotFound } from '../layout/NotFound.tsx';
 import { ArticleCard } from '../sections/ArticleCard.tsx';
@@ -34,7 +34,7 @@ export function BlogListing({ category, page }: Props) {
         </Section>
       )}
       <Section tone="muted">
-        <h2>{category ? blogText.categoryTitle(category) : 'Latest Articles'}</h2>
+        <h2>Latest Articles</h2>
         <CategoryNav current={category} />
         <p role="status" data-total={listing.total} data-category={category} css={{ margin: `${theme.space.lg} 0 0`, color: theme.color.textMuted }}>
           {listingSummary(listing.items.length, listing.total, category)}
@@ -51,7 +51,7 @@ export function BlogListing({ category, page }: Props) {
             <Link to={routeOf(page - 1)}>Newer articles</Link>
           </p>
         )}
-        <LoadMore next={page < listing.pageCount ? routeOf(page + 1) : undefined} />
+        <LoadMore next={page < listing.pageCount ? routeOf(page + 1) : undefined} inCategory={!!category} />
       </Section>
     </>
   );

@@ -7,7 +7,7 @@ import { buttonStyles } from '../ui/button-styles.ts';
  * BlogIndex adds that page's posts in place when it can). When every post is shown it says so
  * instead of pretending.
  */
-export function LoadMore({ next }: { next?: string }) {
+export function LoadMore({ next, inCategory = false }: { next?: string; inCategory?: boolean }) {
   const noteId = useId();
   return (
     <div data-load-more-box="" css={{ marginTop: theme.space.xl, textAlign: 'center' }}>
@@ -21,7 +21,9 @@ export function LoadMore({ next }: { next?: string }) {
             Load More Articles
           </button>
           <p id={noteId} css={{ marginTop: theme.space.sm, color: theme.color.textMuted }}>
-            You&apos;re all caught up: every article is shown. Subscribe below to hear about new ones.
+            {inCategory
+              ? "You're all caught up: every article in this category is shown."
+              : "You're all caught up: every article is shown. Subscribe below to hear about new ones."}
           </p>
         </>
       )}
