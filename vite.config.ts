@@ -12,6 +12,9 @@ import { notFoundForFolders } from './scripts/vite/not-found-for-folders.ts';
 import { localFunction } from './scripts/vite/local-function.ts';
 import { remarkBlockImports } from './scripts/vite/remark-block-imports.ts';
 import { remarkPageSeo } from './scripts/vite/remark-page-seo.ts';
+import { blogBodyServerOnly, blogPosts } from './scripts/vite/blog-posts.ts';
+import { remarkBlogPost } from './scripts/vite/remark-blog-post.ts';
+import { draftPageGlobs } from './scripts/blog/posts.ts';
 
 /** The libraries every page loads at start. */
 const FRAMEWORK =
@@ -19,7 +22,7 @@ const FRAMEWORK =
 
 const shared = fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // Each page's HTML lists every module it needs and the router prefetches the next page's
   // (src/lib/prefetch.ts), so Vite's per-import preload lists would only add bytes.
   build: {
@@ -41,20 +44,29 @@ export default defineConfig({
   resolve: { alias: { '@shared': shared } },
   plugins: [
     localFunction(),
+    blogBodyServerOnly(),
     {
       enforce: 'pre',
       ...mdx({
         providerImportSource: '@mdx-js/react',
         jsxImportSource: '@emotion/react',
-        remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }], remarkPageSeo, remarkBlockImports],
+        remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }], remarkPageSeo, [remarkBlogPost, { includeDrafts: command === 'serve' }], remarkBlockImports],
         rehypePlugins: [rehypeSlug, [rehypeAutolinkHeadings, { behavior: 'wrap', test: ['h2', 'h3', 'h4'] }]],
       }),
     },
     react({ include: /\.(mdx|tsx|ts)$/, jsxImportSource: '@emotion/react' }),
-    Pages({ dirs: 'pages', extensions: ['mdx'], exclude: ['**/_*'], importMode: 'async', onRoutesGenerated: notFoundForFolders }),
+    // Drafts are pages in `npm run dev` only: the build leaves them out of its routes.
+    Pages({
+      dirs: 'pages',
+      extensions: ['mdx'],
+      exclude: ['**/_*', ...(command === 'build' ? draftPageGlobs() : [])],
+      importMode: 'async',
+      onRoutesGenerated: notFoundForFolders,
+    }),
+    blogPosts(),
   ],
   test: {
     include: ['tests/{unit,components,function}/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
   },
-});
+}));

@@ -5,7 +5,6 @@
  * inferred types.
  */
 import { z } from 'zod/mini';
-import { articleCategories } from './articles.ts';
 import { positionTypes } from './careers.ts';
 import { complianceStatuses } from './compliance.ts';
 import { iconKeys } from './icons.ts';
@@ -48,19 +47,6 @@ export const proofPointSchema = statSchema;
 // about.ts
 export const aboutStatSchema = statSchema;
 export const companyValueSchema = cardSchema;
-
-// articles.ts
-export const articleSchema = z.strictObject({
-  title: text,
-  excerpt: text,
-  author: text,
-  date: z.iso.date(),
-  readTime: z.string().check(z.regex(/^\d+ min read$/)),
-  category: z.enum(articleCategories),
-  // No remote images: a card illustrates an article with an icon, or with nothing.
-  image: z.optional(iconKeySchema),
-});
-export type Article = z.infer<typeof articleSchema>;
 
 // careers.ts
 export const careerBenefitSchema = cardSchema;

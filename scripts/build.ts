@@ -19,6 +19,10 @@ import { printRouteSizes, readManifest, ROUTE_CHUNKS_FILE, startFiles, type Rout
 import { indexableRoutes, writeSearchIndex } from './prerender/search-index.ts';
 import { contentSecurityPolicy, headersFile } from './prerender/security-headers.ts';
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
+import { blogPageSize } from '../content/blog.ts';
+import { blogDir, isPostFile, loadPosts } from './blog/posts.ts';
+import { expandBlogRoute } from './blog/routes.ts';
+import { writeFeeds } from './prerender/feeds.ts';
 
 const dist = path.join(root, 'dist');
 const ssrOut = path.join(root, 'node_modules/.cache/paylean-ssr');
@@ -30,13 +34,18 @@ await rm(dist, { recursive: true, force: true });
 await build({ root, mode, logLevel: 'warn', build: { manifest: true } });
 await build({ root, mode, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true } });
 
-const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as {
+const { render, renderPostBody } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as {
   render: (url: string) => Promise<Rendered>;
+  renderPostBody: (slug: string) => Promise<string>;
 };
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const sprite = await readFile(path.join(root, SPRITE_FILE), 'utf8');
 const manifest = await readManifest(dist);
-const pages = await loadPages();
+// Blog: drafts are left out; the dynamic listing pages become one page per category and page number.
+const posts = loadPosts();
+const published = new Set(posts.map((p) => path.join(blogDir, `${p.slug}.mdx`)));
+const isDraft = (file: string) => isPostFile(file) && !published.has(file);
+const pages = await loadPages((route) => expandBlogRoute(route, posts, blogPageSize(mode)), isDraft);
 const routeChunks: RouteChunks = {};
 const rendered: RenderedPage[] = [];
 
@@ -62,6 +71,7 @@ const routes = pages.map((p) => p.route).filter((r) => r !== NOT_FOUND_ROUTE);
 await writeFile(path.join(dist, ROUTE_CHUNKS_FILE), JSON.stringify(routeChunks));
 await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(siteUrl, indexableRoutes(pages)));
 await writeFile(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
+await writeFeeds(dist, siteUrl, posts, renderPostBody);
 const env = loadEnv(mode, root, 'VITE_');
 const csp = contentSecurityPolicy({
   inlineScripts: [BOOT_SCRIPT],

@@ -42,14 +42,22 @@ export function parseFrontmatter(source: string, label: string): PageMeta {
   throw new Error(`${label}: invalid frontmatter: ${problems.join('; ')}`);
 }
 
-/** Every MDX page with its validated frontmatter; throws naming the file and the bad field. */
-export async function loadPages(): Promise<Page[]> {
+/** The concrete routes of a dynamic page (/blog/page/[page]); undefined for other routes. */
+export type ExpandRoute = (route: string) => string[] | undefined;
+
+/**
+ * Every MDX page with its validated frontmatter; throws naming the file and the bad field.
+ * A dynamic page appears once per route `expand` gives it; `skip` leaves files out (drafts).
+ */
+export async function loadPages(expand: ExpandRoute = () => undefined, skip: (file: string) => boolean = () => false): Promise<Page[]> {
   const pages: Page[] = [];
   const files = await readdir(pagesDir, { recursive: true });
   for (const rel of files) {
     if (!rel.endsWith('.mdx') || rel.split(/[\\/]/).some((part) => part.startsWith('_'))) continue;
     const file = path.join(pagesDir, rel);
-    pages.push({ file, route: routeOf(rel), meta: parseFrontmatter(await readFile(file, 'utf8'), `pages/${rel}`) });
+    if (skip(file)) continue;
+    const meta = parseFrontmatter(await readFile(file, 'utf8'), `pages/${rel}`);
+    for (const route of expand(routeOf(rel)) ?? [routeOf(rel)]) pages.push({ file, route, meta });
   }
   return pages.sort((a, b) => a.route.localeCompare(b.route));
 }

@@ -41,3 +41,4 @@ export async function render(url: string): Promise<Rendered> {
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return { html, styles, islands: [...renderedIslands] };
 }
+export { renderPostBody } from './render-post-body.tsx';

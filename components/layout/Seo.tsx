@@ -7,7 +7,20 @@ import type { PageMeta } from '../../src/page-meta.ts';
  * The one place head tags are made, from a page's frontmatter (every MDX page renders it
  * first: see scripts/vite/remark-page-seo.ts). React hoists them into <head>.
  */
-export function Seo({ title, description, keywords, canonical, noindex }: PageMeta) {
+interface ArticleMeta {
+  /** YYYY-MM-DD */
+  publishedTime: string;
+  modifiedTime?: string;
+}
+
+interface Props extends PageMeta {
+  /** A blog post: og:type=article with its dates. */
+  article?: ArticleMeta;
+  /** A social-card image, a path under public/. */
+  image?: string;
+}
+
+export function Seo({ title, description, keywords, canonical, noindex, article, image }: Props) {
   const { pathname } = useLocation();
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
   const fullTitle = route === '/' ? title : `${title} | ${site.name}`;
@@ -18,12 +31,15 @@ export function Seo({ title, description, keywords, canonical, noindex }: PageMe
       <meta name="description" content={description} />
       {keywords && <meta name="keywords" content={keywords} />}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      {article && <meta property="article:published_time" content={article.publishedTime} />}
+      {article?.modifiedTime && <meta property="article:modified_time" content={article.modifiedTime} />}
+      {image && <meta property="og:image" content={`${siteUrl}${image}`} />}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
     </>
   );
 }

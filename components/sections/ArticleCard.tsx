@@ -1,36 +1,47 @@
-import type { Article } from '../../content/articles.ts';
+import { Link } from 'react-router-dom';
+import { postRoute, readingTimeLabel, type PostCard } from '../../content/blog.ts';
 import { theme } from '../../src/theme/tokens.ts';
 import { cardStyle } from '../ui/card-styles.ts';
 import { IconTile } from '../ui/IconTile.tsx';
 import { Badge } from './Badge.tsx';
-
-// UTC, so the prerender and every visitor's browser print the same day (no hydration mismatch).
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-export const formatArticleDate = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`));
+import { formatArticleDate } from './format-date.ts';
 
 interface Props {
-  article: Article;
+  post: PostCard;
   /** The blog's lead story: wider, with a larger title. */
   featured?: boolean;
+  /** The title's heading level: h3 in listings under an h2, h2 where the card leads. */
+  level?: 2 | 3;
 }
 
-/** One article teaser: category, title (h3), excerpt, author, date and reading time. */
-export function ArticleCard({ article, featured = false }: Props) {
+/**
+ * One post teaser: category, title, teaser, author, date and reading time. The title is the link
+ * to the post; it stretches over the whole card, so the card is one large target.
+ */
+export function ArticleCard({ post, featured = false, level = 3 }: Props) {
+  const Heading = `h${level}` as const;
   return (
     <article
       css={[
         cardStyle,
+        { position: 'relative', '&:hover h2, &:hover h3': { textDecoration: 'underline' } },
         featured && { padding: theme.space.xl, [theme.mq.md]: { flexDirection: 'row', gap: theme.space.xl } },
       ]}
     >
-      {article.image && <IconTile name={article.image} size={featured ? 40 : 24} />}
+      {post.icon && <IconTile name={post.icon} size={featured ? 40 : 24} />}
       <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.sm, flex: 1 }}>
-        <Badge tone="info">{article.category}</Badge>
-        <h3 css={{ fontSize: featured ? '1.75rem' : '1.25rem', margin: 0 }}>{article.title}</h3>
-        <p css={{ margin: 0, color: theme.color.textMuted }}>{article.excerpt}</p>
+        <Badge tone="info">{post.category}</Badge>
+        <Heading css={{ fontSize: featured ? '1.75rem' : '1.25rem', margin: 0 }}>
+          <Link
+            to={postRoute(post.slug)}
+            css={{ color: 'inherit', textDecoration: 'none', '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' } }}
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        <p css={{ margin: 0, color: theme.color.textMuted }}>{post.description}</p>
         <p css={{ margin: 'auto 0 0', fontSize: '0.875rem', color: theme.color.textMuted }}>
-          {article.author} · <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {article.readTime}
+          {post.author.name} · <time dateTime={post.date}>{formatArticleDate(post.date)}</time> · {readingTimeLabel(post.readingTime)}
         </p>
       </div>
     </article>

@@ -13,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startLocalServer } from '../../server/app.ts';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
-import { expectedRoutes } from '../e2e/expected-routes.ts';
+import { blogRoutes, expectedRoutes } from '../e2e/expected-routes.ts';
 import { budgetFailures, format, medians, readMetrics, type RunMetrics } from './lighthouse-metrics.ts';
 import { staticCopy } from './static-copy.ts';
 
@@ -22,7 +22,8 @@ const { values: args } = parseArgs({
 });
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, '.bench/lighthouse');
-const routes = Object.keys(expectedRoutes).filter((r) => !args.only || args.only.split(',').includes(r));
+// The blog's generated routes (posts, categories) are measured when named with --only.
+const routes = args.only ? [...Object.keys(expectedRoutes), ...Object.keys(blogRoutes)].filter((r) => args.only!.split(',').includes(r)) : Object.keys(expectedRoutes);
 const runs = Number(args.runs);
 
 if (!args['no-build']) execSync('npm run build', { cwd: root, stdio: 'inherit' });

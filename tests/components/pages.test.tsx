@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { articleCategories } from '../../content/articles.ts';
+import { blogCategories } from '../../content/blog.ts';
 import { positions } from '../../content/careers.ts';
 import { complianceProcesses, dataRights } from '../../content/compliance.ts';
 import { site } from '../../content/site.ts';
@@ -11,7 +11,7 @@ import { renderPage } from './render-page.tsx';
 const pages = import.meta.glob<{ default: ComponentType }>('../../pages/**/*.mdx', { eager: true });
 const page = (route: string) => {
   const file = `../../pages${route === '/' ? '/index' : route}.mdx`;
-  const mod = pages[file];
+  const mod = pages[file] ?? pages[file.replace(/\.mdx$/, '/index.mdx')];
   if (!mod) throw new Error(`no page ${file}`);
   return mod.default;
 };
@@ -37,7 +37,7 @@ const expected: Record<string, Expected> = {
     toContact: ['Get Started', 'Get Custom Proposal'],
   },
   '/careers': { texts: positions.flatMap((p) => [p.title, p.department, p.location, p.description, p.salary, ...p.requirements]) },
-  '/blog': { texts: ['Featured Article', 'Load More Articles', 'Subscribe', ...articleCategories] },
+  '/blog': { texts: ['Featured Article', 'Load More Articles', 'Subscribe', ...blogCategories] },
   '/faq': {
     texts: ['Knowledge Base', 'Browse Articles', 'Live Chat', 'Start Chat', 'available 24/7', 'View Examples',
       '70% cost reductions', 'Security & Compliance', `Call ${site.phone}`],

@@ -131,25 +131,6 @@ describe('calls to action on other pages go home, then to #contact', () => {
 });
 
 describe('the blog', () => {
-  it('filters the six articles by category badge', async () => {
-    const { page, problems } = await open('/blog');
-    const latest = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Latest Articles' }) });
-    const titles = latest.getByRole('heading', { level: 3 });
-    const badge = (name: string) => latest.getByRole('group', { name: 'Filter articles by category' }).getByRole('button', { name });
-    expect(await titles.count()).toBe(6);
-    expect(await badge('All').getAttribute('aria-pressed')).toBe('true');
-    await badge('Guide').click();
-    await expect.poll(() => titles.allTextContents()).toEqual(['A Step-by-Step Guide to Building Your First Offshore Team']);
-    expect(await badge('Guide').getAttribute('aria-pressed')).toBe('true');
-    expect(await badge('All').getAttribute('aria-pressed')).toBe('false');
-    expect(await latest.getByRole('status').textContent()).toBe('Showing 1 Guide article.');
-    await badge('All').click();
-    await expect.poll(() => titles.count()).toBe(6);
-    expect(await latest.getByRole('button', { name: 'Load More Articles' }).isDisabled()).toBe(true);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
   it('answers a subscription honestly', async () => {
     const { page } = await open('/blog');
     await page.getByLabel('Work email').fill('ana@example.com');

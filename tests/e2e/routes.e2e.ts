@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration } from './browser.ts';
-import { expectedRoutes } from './expected-routes.ts';
+import { blogRoutes, expectedRoutes } from './expected-routes.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -15,15 +15,15 @@ const decode = (s: string) =>
   s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 describe('the sitemap', () => {
-  it('lists exactly the routes of the spec, as absolute URLs', async () => {
+  it('lists exactly the routes of the spec and the blog\'s, as absolute URLs', async () => {
     const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(locs.sort()).toEqual(Object.keys(expectedRoutes).sort());
+    expect(locs.sort()).toEqual([...Object.keys(expectedRoutes), ...Object.keys(blogRoutes)].sort());
     expect(await (await fetch(`${baseUrl}/robots.txt`)).text()).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
   });
 });
 
-describe.each(Object.entries(expectedRoutes))('route %s', (route, heading) => {
+describe.each(Object.entries({ ...expectedRoutes, ...blogRoutes }))('route %s', (route, heading) => {
   it('is prerendered: heading, title, description, canonical and Open Graph in the raw HTML', async () => {
     const response = await fetch(baseUrl + route);
     expect(response.status).toBe(200);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as about from '../../content/about.ts';
-import * as articles from '../../content/articles.ts';
+import * as authors from '../../content/authors.ts';
+import * as blog from '../../content/blog.ts';
 import * as careers from '../../content/careers.ts';
 import * as compliance from '../../content/compliance.ts';
 import * as faq from '../../content/faq.ts';
@@ -54,20 +55,11 @@ describe('careers', () => {
   });
 });
 
-describe('articles', () => {
-  it('has the eight filter badges, All first', () => {
-    expect(articles.categoryFilters).toEqual([
-      'All', 'Case Study', 'Trends', 'Guide', 'Analysis', 'Management', 'Legal', 'Strategy',
-    ]);
-  });
-
-  it('has a featured article and six articles', () => {
-    expect(issues(schemas.articleSchema, articles.featuredArticle)).toEqual([]);
-    expectList(schemas.articleSchema, articles.articles, 6);
-  });
-
-  it('rejects impossible dates', () => {
-    expect(issues(schemas.articleSchema, { ...articles.featuredArticle, date: '2024-02-30' })).not.toEqual([]);
+describe('blog', () => {
+  it('has the spec\'s seven categories, each with its own URL segment', () => {
+    expect(blog.blogCategories).toEqual(['Case Study', 'Trends', 'Guide', 'Analysis', 'Management', 'Legal', 'Strategy']);
+    expect(blog.blogCategories.map(blog.categorySlug)).toEqual(['case-study', 'trends', 'guide', 'analysis', 'management', 'legal', 'strategy']);
+    expect(blog.categoryBySlug('case-study')).toBe('Case Study');
   });
 });
 
@@ -81,7 +73,7 @@ describe('schemas', () => {
 });
 
 describe('all content', () => {
-  const modules = { about, articles, careers, compliance, faq, home, security, services };
+  const modules = { about, authors, blog, careers, compliance, faq, home, security, services };
   const strings = (value: unknown): string[] =>
     typeof value === 'string' ? [value]
     : Array.isArray(value) ? value.flatMap(strings)

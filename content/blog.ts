@@ -1,0 +1,70 @@
+import type { IconKey } from './icons.ts';
+
+/** The spec's seven blog categories, in the order the badges show them. */
+export const blogCategories = ['Case Study', 'Trends', 'Guide', 'Analysis', 'Management', 'Legal', 'Strategy'] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+/** Posts per listing page (/blog, /blog/page/N, /blog/category/<slug>/page/N). */
+export const BLOG_PAGE_SIZE = 6;
+
+/**
+ * The page size a build uses. The e2e build (--mode test) pages by 4, so pagination is exercised
+ * with the real posts while they still fit on one page of 6.
+ */
+export const blogPageSize = (mode: string) => (mode === 'test' ? 4 : BLOG_PAGE_SIZE);
+
+/** 'Case Study' -> 'case-study': the category's URL segment. */
+export const categorySlug = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+export const categoryBySlug = (slug: string): BlogCategory | undefined => blogCategories.find((c) => categorySlug(c) === slug);
+
+/** A post as the listings show it: what its card needs, all from the frontmatter and the body. */
+export interface PostSummary {
+  slug: string;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD */
+  date: string;
+  updated?: string;
+  author: { key: string; name: string; role: string };
+  category: BlogCategory;
+  /** Minutes, computed from the body at build time. */
+  readingTime: number;
+  featured?: boolean;
+  draft?: boolean;
+  icon?: IconKey;
+  image?: string;
+}
+
+/** What a card shows: all the listing pages ship (nothing more, to keep their start-up JS small). */
+export type PostCard = Pick<PostSummary, 'slug' | 'title' | 'description' | 'date' | 'category' | 'readingTime' | 'featured' | 'icon'> & {
+  author: Pick<PostSummary['author'], 'name'>;
+};
+
+export const toCard = ({ slug, title, description, date, category, readingTime, featured, icon, author }: PostSummary): PostCard => ({
+  slug,
+  title,
+  description,
+  date,
+  category,
+  readingTime,
+  ...(featured ? { featured } : {}),
+  ...(icon ? { icon } : {}),
+  author: { name: author.name },
+});
+
+export const postRoute = (slug: string) => `/blog/${slug}`;
+export const categoryRoute = (category: string, page = 1) =>
+  `/blog/category/${categorySlug(category)}${page > 1 ? `/page/${page}` : ''}`;
+export const indexRoute = (page = 1) => (page > 1 ? `/blog/page/${page}` : '/blog');
+
+export const readingTimeLabel = (minutes: number) => `${minutes} min read`;
+
+/** The blog's own words (the spec's), used by every listing page. */
+export const blogText = {
+  title: 'Payroll Insights',
+  lead: 'Guides, trends and case studies on cutting payroll costs without cutting corners.',
+  categoryTitle: (category: string) => `${category} Articles`,
+  categoryLead: (category: string) => `Every ${category} post from the PayLean team, newest first.`,
+  pageLabel: (page: number) => `Page ${page}`,
+};

@@ -1,0 +1,24 @@
+import { blogCategories, categoryRoute, indexRoute } from '../../content/blog.ts';
+import type { PostSummary } from '../../content/blog.ts';
+import { listingPosts, pageCountOf } from '../../components/blog/listing.ts';
+
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+/**
+ * The concrete routes of the blog's dynamic pages, for the prerender: /blog/page/[page] is pages
+ * 2..N of /blog, /blog/category/[category] every category, and its /page/[page] pages 2..N.
+ * Returns undefined for a route that is not one of them.
+ */
+export function expandBlogRoute(route: string, posts: PostSummary[], pageSize: number): string[] | undefined {
+  const pagesOf = (count: number) => range(2, pageCountOf(count, pageSize));
+  switch (route) {
+    case '/blog/page/[page]':
+      return pagesOf(listingPosts(posts).length).map((n) => indexRoute(n));
+    case '/blog/category/[category]':
+      return blogCategories.map((c) => categoryRoute(c));
+    case '/blog/category/[category]/page/[page]':
+      return blogCategories.flatMap((c) => pagesOf(listingPosts(posts, c).length).map((n) => categoryRoute(c, n)));
+    default:
+      return undefined;
+  }
+}

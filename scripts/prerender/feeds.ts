@@ -1,0 +1,52 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Feed } from 'feed';
+import { blogText, postRoute, type PostSummary } from '../../content/blog.ts';
+import { site } from '../../content/site.ts';
+import { toJsonFeed11 } from './feed-json.ts';
+
+export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
+
+const utcDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** Root-relative and in-page links made absolute: a feed reader has no page to resolve them against. */
+export function absoluteLinks(html: string, siteUrl: string, pageUrl: string): string {
+  return html.replace(/(\s(?:href|src))="(\/(?!\/)|#)/g, (_, attr: string, start: string) => `${attr}="${start === '#' ? `${pageUrl}#` : `${siteUrl}/`}`);
+}
+
+/** The blog's feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1), each item with the post's full content. */
+export async function buildFeeds(siteUrl: string, posts: PostSummary[], renderBody: (slug: string) => Promise<string>) {
+  const feed = new Feed({
+    title: `${site.name} Blog: ${blogText.title}`,
+    description: blogText.lead,
+    id: `${siteUrl}/blog`,
+    link: `${siteUrl}/blog`,
+    language: 'en',
+    favicon: `${siteUrl}/favicon.svg`,
+    copyright: `© ${site.name}`,
+    updated: posts[0] ? utcDate(posts[0].updated ?? posts[0].date) : undefined,
+    generator: site.name,
+    feedLinks: Object.fromEntries(Object.entries(FEED_FILES).map(([kind, file]) => [kind, `${siteUrl}/${file}`])),
+  });
+  for (const post of posts) {
+    const link = `${siteUrl}${postRoute(post.slug)}`;
+    feed.addItem({
+      title: post.title,
+      id: link,
+      link,
+      description: post.description,
+      content: absoluteLinks(await renderBody(post.slug), siteUrl, link),
+      author: [{ name: post.author.name }],
+      date: utcDate(post.updated ?? post.date),
+      published: utcDate(post.date),
+      category: [{ name: post.category }],
+      ...(post.image ? { image: `${siteUrl}${post.image}` } : {}),
+    });
+  }
+  return { rss: feed.rss2(), atom: feed.atom1(), json: toJsonFeed11(feed.json1(), 'en') };
+}
+
+export async function writeFeeds(dist: string, siteUrl: string, posts: PostSummary[], renderBody: (slug: string) => Promise<string>) {
+  const feeds = await buildFeeds(siteUrl, posts, renderBody);
+  await Promise.all((Object.keys(FEED_FILES) as (keyof typeof FEED_FILES)[]).map((kind) => writeFile(path.join(dist, FEED_FILES[kind]), feeds[kind])));
+}
