@@ -1,6 +1,7 @@
 import { networkKey, peerAddress, randomSalt, webCryptoIpHasher, type ClientAddress, type IpHasher } from './client-address.ts';
 import { contactSchema, describeContactError, type ContactPayload } from './contact-schema.ts';
 import { corsPolicy, type CorsAnswer } from './cors.ts';
+import { FORM_MEDIA_TYPE, handleFormPost } from './form-post.ts';
 import { contactLimits, type RateLimits } from './rate-limit.ts';
 import { readLimited, TooLarge } from './read-body.ts';
 
@@ -96,6 +97,11 @@ export function createHandler(store: ContactStore, options: HandlerOptions = {})
     }
     if (req.method !== 'POST') return json(405, { error: MESSAGES.method }, { Allow: 'POST, OPTIONS' });
     const mediaType = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (mediaType === FORM_MEDIA_TYPE) {
+      // A browser's plain form post (JavaScript off or not yet loaded): the JSON path below, then a 303.
+      const submitJson = (json: Request) => handle(json, serveInfo, cors);
+      return handleFormPost(req, { originAllowed: cors.allowed, fillMs: MIN_FILL_MS, submitJson });
+    }
     if (mediaType !== 'application/json' && !mediaType.endsWith('+json')) {
       return json(400, { error: MESSAGES.contentType });
     }
