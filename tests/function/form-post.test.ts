@@ -122,3 +122,22 @@ describe('send-contact-form: a plain HTML form post', () => {
 });
 
 vi.setConfig({ testTimeout: 20_000 });
+
+describe('function logs', () => {
+  test('a database error is logged by class and SQLSTATE only, never its message or detail', async () => {
+    const dbError = Object.assign(new Error('duplicate key value: Key (email)=(ann@acme.example)'), {
+      name: 'DatabaseError',
+      code: '23505',
+      detail: 'Key (email)=(ann@acme.example) already exists.',
+    });
+    const seen: unknown[] = [];
+    const failing = createHandler(
+      { insert: () => Promise.reject(dbError), has: () => Promise.resolve(false) },
+      { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log: (...args) => void seen.push(...args) },
+    );
+    await failing(formPost(fields()));
+    const logged = seen.map((v) => (v instanceof Error ? `${v.message} ${v.stack} ${JSON.stringify(v)}` : String(v))).join(' ');
+    expect(logged).toContain('DatabaseError (code 23505)');
+    expect(logged).not.toContain('ann@acme.example');
+  });
+});

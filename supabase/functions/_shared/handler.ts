@@ -4,6 +4,7 @@ import { corsPolicy, type CorsAnswer } from './cors.ts';
 import { FORM_MEDIA_TYPE, handleFormPost } from './form-post.ts';
 import { contactLimits, type RateLimits } from './rate-limit.ts';
 import { readLimited, TooLarge } from './read-body.ts';
+import { safeError } from './safe-error.ts';
 
 /** A validated submission as the store receives it: the form's fields, the submission id and the IP hash. */
 export type ContactRow = Omit<ContactPayload, 'website' | 'elapsedMs'> & { clientIpHash?: string | null };
@@ -73,7 +74,9 @@ export function createHandler(store: ContactStore, options: HandlerOptions = {})
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024;
   const policy = corsPolicy(options.allowedOrigins ?? []);
   const clientAddress = options.clientAddress ?? peerAddress;
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, ...(error ? [error] : [])));
+  const sink = options.log ?? ((message: string, error?: unknown) => console.error(message, ...(error ? [error] : [])));
+  // Never the error itself: a database error's message or detail can quote a field value.
+  const log = (message: string, error?: unknown) => (error === undefined ? sink(message) : sink(message, safeError(error)));
   const info = options.info ?? ((message: string) => console.info(message));
   const takeSlots = contactLimits(options.rateLimits, options.now);
   if (!options.ipHashSalt) log('send-contact-form: IP_HASH_SALT is not set; client IP hashes use a random per-process salt.');
