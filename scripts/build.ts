@@ -59,12 +59,15 @@ if (brokenLinks.length) {
 
 const routes = pages.map((p) => p.route).filter((r) => r !== NOT_FOUND_ROUTE);
 await writeFile(path.join(dist, ROUTE_CHUNKS_FILE), JSON.stringify(routeChunks));
-await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(siteUrl, routes));
+// noindex pages (the form post's answer pages) stay out of the sitemap.
+const indexed = pages.filter((p) => !p.meta.noindex && p.route !== NOT_FOUND_ROUTE).map((p) => p.route);
+await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(siteUrl, indexed));
 await writeFile(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
 const env = loadEnv(mode, root, 'VITE_');
 const csp = contentSecurityPolicy({
   inlineScripts: [BOOT_SCRIPT],
   connectUrls: [env.VITE_SUPABASE_URL, env.VITE_CONTACT_WEBHOOK_URL],
+  formUrls: [env.VITE_SUPABASE_URL],
 });
 await writeFile(path.join(dist, '_headers'), headersFile(csp));
 await precompress(dist);

@@ -1,8 +1,9 @@
 import type { ContactPayloadInput } from '@shared/contact-schema';
 import { SEND_FALLBACK, SendError, toSendError } from './send-error.ts';
+import { CONTACT_FUNCTION } from './contact-action.ts';
 import { getSupabase, SupabaseConfigError } from './supabase-client.ts';
 
-export const CONTACT_FUNCTION = 'send-contact-form';
+export { CONTACT_FUNCTION } from './contact-action.ts';
 
 /**
  * How long one attempt may take before it is given up: the function answers in well under a
