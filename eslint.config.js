@@ -14,6 +14,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Issue 14: a <form> without a method submits with GET, putting every field in the URL (logs,
+      // history, Referer). Every form says how it submits: "post", or "dialog" for one that never leaves.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method']))",
+          message: 'A <form> needs an explicit method ("post", or "dialog" if it never submits): without one it submits with GET and puts the fields in the URL.',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='form'] > JSXAttribute[name.name='method'][value.value=/^get$/i]",
+          message: 'A <form> must not submit with GET: the fields would end up in the URL.',
+        },
+      ],
     },
   },
 );
