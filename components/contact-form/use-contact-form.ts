@@ -5,10 +5,11 @@ import { emptyContactForm, toRequestBody, type ContactForm } from '../../src/lib
 import { toSendBody } from '../../src/lib/contact-request.ts';
 import { onContactPrefill, takeContactPrefill } from '../../src/lib/contact-prefill.ts';
 import { sendContact } from '../../src/lib/contact-send.ts';
+import { retryBefore, SEND_DEADLINE_MS } from '../../src/lib/contact-deadline.ts';
 import { SENT, sendFailed } from '../../src/lib/contact-messages.ts';
 import { postContactWebhook } from '../../src/lib/contact-webhook.ts';
 import { retryDelay } from '../../src/lib/query-client.ts';
-import { failureDescription, shouldRetrySend } from '../../src/lib/send-error.ts';
+import { failureDescription } from '../../src/lib/send-error.ts';
 import { HONEYPOT_NAME } from './Honeypot.tsx';
 import { showToast } from './show-toast.ts';
 import { typedBeforeHydration } from './typed-before-hydration.ts';
@@ -39,6 +40,7 @@ export interface ContactFormState {
  *   honeypot's content and how long the form had been shown);
  * - the send is a react-query mutation: network failures and 5xx answers are retried with the
  *   app's back-off under the same submission id (the function stores an id once); 4xx never are;
+ *   all of it within one 20 s deadline (contact-deadline.ts), after which the failure toast shows;
  * - success resets the form, shows the success toast and posts the webhook; failure keeps every
  *   field and shows the server's message;
  * - the fields live on in a sessionStorage draft (useContactDraft) until a success, across reloads;
@@ -48,11 +50,13 @@ export function useContactForm(): ContactFormState {
   const [form, setForm] = useState<ContactForm>(emptyContactForm);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
+  const deadline = useRef(0);
   const draft = useContactDraft(form);
   const { restore } = draft;
   const mutation = useMutation({
-    mutationFn: (body: ContactPayloadInput) => sendContact(body),
-    retry: shouldRetrySend,
+    mutationFn: (body: ContactPayloadInput) => sendContact(body, { deadline: deadline.current }),
+    // One deadline across the attempts and their back-off: 'Sending...' never outlasts it.
+    retry: (failureCount, error) => retryBefore(deadline.current, failureCount, error),
     retryDelay,
     // Fail (after the retries) rather than wait silently while the browser says it is offline.
     networkMode: 'always',
@@ -86,6 +90,7 @@ export function useContactForm(): ContactFormState {
       now: performance.now(),
     });
     try {
+      deadline.current = Date.now() + SEND_DEADLINE_MS;
       await mutation.mutateAsync(body);
     } catch (error) {
       void showToast('error', sendFailed(failureDescription(error)));
