@@ -56,6 +56,8 @@ export function PhoneField({ country, phone, onCountryChange, onPhoneChange }: P
         <input
           id={phoneId}
           name="phone"
+          // The early-input script keeps it digits only from first paint (typed or inserted at once).
+          data-digits-only=""
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"

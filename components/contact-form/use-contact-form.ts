@@ -12,7 +12,6 @@ import { retryDelay } from '../../src/lib/query-client.ts';
 import { failureDescription } from '../../src/lib/send-error.ts';
 import { HONEYPOT_NAME } from './Honeypot.tsx';
 import { showToast } from './show-toast.ts';
-import { typedBeforeHydration } from './typed-before-hydration.ts';
 import { useContactDraft } from './use-contact-draft.ts';
 
 // The checks carry the shared zod schema (~9 KB gzip): loaded when the visitor first focuses a
@@ -64,11 +63,12 @@ export function useContactForm(): ContactFormState {
 
   const applyPrefill = useCallback((prefill: Partial<ContactForm>) => setForm((current) => ({ ...current, ...prefill })), []);
   // After hydration, so the prerendered HTML and the first render agree. Newest wins: the saved
-  // draft, then what was typed before hydration (effects run before the first re-render would write
-  // the empty state over it), then a pending prefill: one is pending only if it was requested while
-  // no form was on screen, so after the draft's last change (a mounted form consumes it at once).
+  // draft, then a pending prefill: one is pending only if it was requested while no form was on
+  // screen, so after the draft's last change (a mounted form consumes it at once). What was typed
+  // before hydration comes after both: the island replays it once this effect has run (early-input.ts).
   useEffect(() => {
-    const restored = { ...restore(), ...(formRef.current ? typedBeforeHydration(formRef.current) : {}), ...takeContactPrefill() };
+    const restored = { ...restore(), ...takeContactPrefill() };
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage is read after hydration, so the server HTML and the first render agree
     if (Object.keys(restored).length > 0) applyPrefill(restored);
     return onContactPrefill(applyPrefill);
   }, [restore, applyPrefill]);

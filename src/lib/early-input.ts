@@ -1,7 +1,110 @@
+/**
+ * Early input: what a visitor does before a widget's code has hydrated is not lost, from first paint.
+ *
+ * Two halves. `installEarlyInput` runs as a tiny inline script before #root (the build bundles it
+ * on its own and allows it in the CSP by hash), so it listens from the first paint, long before
+ * the app's modules arrive. `replayEarlyInput` runs in the app when an island has hydrated.
+ *
+ * The inline half, on the document in the capture phase:
+ * - a field marked data-digits-only (the phone number) takes digits only, at every moment: typed,
+ *   pasted or inserted at once by an input method, '(555) 123-4567' becomes '5551234567', so its
+ *   maxlength (the country's digit count) never cuts a number short. After hydration the same
+ *   filter hands React the digits through the event its onChange listens for;
+ * - a click on a button inside a waiting island (one without data-hydrated) is remembered, the
+ *   last one per island, and replayed once it hydrates. Native controls that already work (links,
+ *   <summary>, submit buttons, whose submit is handled below) are left alone, so nothing toggles twice;
+ * - a form submitted inside a waiting island is held (so it never navigates, and never with its
+ *   fields in a URL) and submitted through the app once it hydrates; if the app has not come
+ *   within HOLD_SUBMIT_MS (its code failed to load), the form goes out as the plain POST it is.
+ */
+
+interface EarlyInputApi {
+  /** Called by the app once an island has hydrated: marks it, then replays the click or submit it missed. */
+  hydrated(island: Element): void;
+}
+
+declare global {
+  interface Window {
+    __earlyInput?: EarlyInputApi;
+  }
+}
+
+export const HOLD_SUBMIT_MS = 10_000;
+
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-const nativeSetter = (el: Field, prop: 'value' | 'checked') =>
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), prop)!.set!;
+const setValue = (el: Field, value: string) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')!.set!.call(el, value);
+
+export function installEarlyInput(doc: Document, holdMs: number = HOLD_SUBMIT_MS): EarlyInputApi {
+  const clicks = new Map<Element, HTMLButtonElement>();
+  const submits = new Map<Element, HTMLFormElement>();
+  const waitingIsland = (node: Element) => {
+    const island = node.closest('[data-island]');
+    return island && !island.hasAttribute('data-hydrated') ? island : null;
+  };
+
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || (button.type === 'submit' && button.form) || button.closest('summary,a[href]')) return;
+      const island = waitingIsland(button);
+      if (island) clicks.set(island, button);
+    },
+    true,
+  );
+
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      const island = waitingIsland(form);
+      if (!island || form.method === 'dialog') return;
+      event.preventDefault();
+      submits.set(island, form);
+      setTimeout(() => {
+        if (submits.get(island) !== form || island.hasAttribute('data-hydrated')) return;
+        submits.delete(island);
+        form.submit(); // no submit event: the plain POST
+      }, holdMs);
+    },
+    true,
+  );
+
+  doc.addEventListener(
+    'beforeinput',
+    (event) => {
+      const el = event.target as HTMLInputElement;
+      const text = event.data ?? event.dataTransfer?.getData('text/plain');
+      if (!el.hasAttribute?.('data-digits-only') || text == null || event.inputType === 'insertCompositionText') return;
+      event.preventDefault();
+      const { value } = el;
+      const start = el.selectionStart ?? value.length;
+      const end = el.selectionEnd ?? start;
+      const max = el.maxLength < 0 ? Infinity : Math.max(el.maxLength, value.length);
+      const digits = text.replace(/\D/g, '').slice(0, Math.max(0, max - value.length + end - start));
+      if (!digits && start === end) return;
+      setValue(el, value.slice(0, start) + digits + value.slice(end));
+      el.setSelectionRange(start + digits.length, start + digits.length);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    true,
+  );
+
+  return {
+    hydrated(island) {
+      island.setAttribute('data-hydrated', '');
+      const button = clicks.get(island);
+      const form = submits.get(island);
+      clicks.delete(island);
+      submits.delete(island);
+      if (button?.isConnected) button.click();
+      // A task later: the replayed typing has reached the app's state by then.
+      if (form?.isConnected) setTimeout(() => form.requestSubmit());
+    },
+  };
+}
 
 /**
  * Replays what a visitor typed into prerendered fields before their widget hydrated: React
@@ -16,43 +119,21 @@ function replayTypedInput(root: Element): void {
       if (el.checked === el.defaultChecked) continue;
       const typed = el.checked;
       el.checked = el.defaultChecked;
-      nativeSetter(el, 'checked').call(el, typed);
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'checked')!.set!.call(el, typed);
       el.dispatchEvent(new Event('click', { bubbles: true }));
     } else if (el.value !== el.defaultValue && el.type !== 'hidden') {
       const typed = el.value;
       el.value = el.defaultValue;
-      nativeSetter(el, 'value').call(el, typed);
+      setValue(el, typed);
       el.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
 }
 
-const waiting = new Set<Element>();
-const earlyClicks = new WeakMap<Element, HTMLButtonElement>();
-
-// On the document, in the capture phase: React stops clicks aimed at parts it has not hydrated
-// from reaching listeners below its root.
-function recordClick(event: Event) {
-  const button = event.target instanceof Element ? event.target.closest('button') : null;
-  const island = button?.closest('[data-island]');
-  if (button && island && waiting.has(island)) earlyClicks.set(island, button);
-}
-
-/**
- * Until the island hydrates, remembers the last button a visitor clicked (or pressed Enter or
- * Space on) inside it: without its code, the click did nothing.
- */
-export function recordEarlyClicks(island: Element): void {
-  if (waiting.size === 0) document.addEventListener('click', recordClick, { capture: true });
-  waiting.add(island);
-}
-
-/** Once an island has hydrated: hands it what was typed, then the click it missed. */
+/** Once an island has hydrated: hands it what was typed, then the click or submit it missed. */
 export function replayEarlyInput(island: Element): void {
-  if (!waiting.delete(island)) return;
-  if (waiting.size === 0) document.removeEventListener('click', recordClick, { capture: true });
+  if (island.hasAttribute('data-hydrated')) return;
   replayTypedInput(island);
-  const button = earlyClicks.get(island);
-  earlyClicks.delete(island);
-  if (button?.isConnected) button.click();
+  if (window.__earlyInput) window.__earlyInput.hydrated(island);
+  else island.setAttribute('data-hydrated', '');
 }
