@@ -144,7 +144,7 @@ function AsIsland() {
 
 function ReplayAfterHydration({ island }: { island: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
-    if (island.current) replayEarlyInput(island.current);
+    if (island.current) void replayEarlyInput(island.current);
   }, [island]);
   return null;
 }
@@ -625,6 +625,7 @@ describe('ContactForm: prerender', () => {
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
     const root = await act(async () => hydrateRoot(container, <AsIsland />, { onRecoverableError: recoverable }));
+    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-hydrated')); // replayed
     const inContainer = within(container);
     await waitFor(() => expect(inContainer.getByRole('textbox', { name: 'First name' })).toHaveValue('Ann'));
     expect(inContainer.getByRole('combobox', { name: 'Country code' })).toHaveValue('United Kingdom (+44)');
@@ -649,6 +650,7 @@ describe('ContactForm: prerender', () => {
     (container.querySelector('[name="callConsent"]') as HTMLInputElement).checked = true;
 
     const root = await act(async () => hydrateRoot(container, <AsIsland />));
+    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-hydrated')); // replayed
     const user = userEvent.setup({ delay: null });
     // Any re-render of a controlled input would write the empty state back over the DOM.
     await user.type(within(container).getByRole('textbox', { name: 'Last name' }), 'Lee');

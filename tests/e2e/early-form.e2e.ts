@@ -143,4 +143,61 @@ describe('before hydration (issue 14, issue 11.5)', () => {
     await phone.pressSequentially('(555) 123-4567');
     expect(await phone.inputValue()).toBe('5551234567');
   }, 60_000);
+
+  // What a visitor types, field by field (selector, keystrokes); the calculator fields start filled.
+  const TYPING: [string, string][] = [
+    ['#calculator [name=employees]', '140'],
+    ['#calculator [name=salary]', '55000'],
+    ['#contact-form [name=firstName]', 'Ann'],
+    ['#contact-form [name=lastName]', "O'Lee"],
+    ['#contact-form [name=email]', 'ann@acme.example'],
+    ['#contact-form [name=phone]', '(415) 555-0142'],
+    ['#contact-form [name=company]', 'Acme & Sons'],
+    ['#contact-form [name=employees]', '25'],
+    ['#contact-form [name=message]', 'Payroll takes two days.'],
+  ];
+
+  async function typeEverything(page: Page) {
+    for (const [selector, text] of TYPING) {
+      await page.locator(selector).focus();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(text, { delay: 15 });
+    }
+    await page.locator('#contact-form [name=callConsent]').click();
+  }
+
+  const valuesOf = (page: Page) =>
+    Promise.all([
+      ...TYPING.map(([selector]) => page.locator(selector).inputValue()),
+      page.locator('#contact-form [name=callConsent]').isChecked(),
+    ]);
+
+  const islandsHydrated = (page: Page) =>
+    page.waitForFunction(() => document.querySelectorAll(':is([data-island=Calculator], [data-island=ContactForm]):not([data-hydrated])').length === 0, null, { timeout: 30_000 });
+
+  it('typing into every contact and calculator field from DOMContentLoaded, across hydration, 5 times: each ends as a hydrated field would', async () => {
+    // The reference: the same keystrokes into a page whose widgets have hydrated.
+    const reference = await phonePage();
+    await reference.page.goto(`${server.url}/`);
+    for (const island of ['Calculator', 'ContactForm']) {
+      await reference.page.locator(`[data-island=${island}]`).scrollIntoViewIfNeeded();
+      await reference.page.waitForSelector(`[data-island=${island}][data-hydrated]`, { state: 'attached' });
+    }
+    await typeEverything(reference.page);
+    const expected = await valuesOf(reference.page);
+    expect(expected).toContain('4155550142');
+    await reference.page.context().close();
+
+    for (let run = 0; run < 5; run++) {
+      const { page } = await phonePage();
+      await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
+      const early = await page.evaluate(() => document.querySelectorAll(':is([data-island=Calculator], [data-island=ContactForm]):not([data-hydrated])').length);
+      await typeEverything(page);
+      await islandsHydrated(page);
+      await page.waitForTimeout(300);
+      expect(await valuesOf(page), `run ${run}`).toEqual(expected);
+      expect(early, 'typing must start before the widgets hydrate').toBeGreaterThan(0);
+      await page.context().close();
+    }
+  }, 180_000);
 });
