@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOLD_SUBMIT_MS, installEarlyInput } from '../../src/lib/early-input.ts';
+import { HOLD_SUBMIT_MS, installEarlyInput, replayEarlyInput } from '../../src/lib/early-input.ts';
 
 // Each test has a document of its own, so the listeners of one install never see another's events.
 function page(html: string) {
@@ -140,5 +140,33 @@ describe('early input: clicks and submits in an island that has not hydrated', (
     const late = new Event('submit', { bubbles: true, cancelable: true });
     $('form[method=post]').dispatchEvent(late);
     expect(late.defaultPrevented).toBe(false);
+  });
+});
+
+describe('early input: the app hands a hydrated island what was typed', () => {
+  it('replays each typed field in a task of its own, from what was typed, then marks the island hydrated', async () => {
+    document.body.innerHTML = `<div data-island="Calculator"><input name="a" value="10"><input name="b" value="1"><input name="c" value="5"><input type="checkbox" name="d"></div>`;
+    const island = document.querySelector('[data-island]')!;
+    const field = (name: string) => island.querySelector<HTMLInputElement>(`[name=${name}]`)!;
+    field('a').value = '140';
+    field('b').value = '55';
+    field('d').checked = true;
+    const seen: string[] = [];
+    island.addEventListener('input', (e) => {
+      const el = e.target as HTMLInputElement;
+      seen.push(`${el.name}=${el.value}`);
+      // A re-render writes state over the fields not replayed yet, as React does.
+      queueMicrotask(() => void (field('b').value === '55' && el.name === 'a' && (field('b').value = '1')));
+    });
+    const checked = vi.fn();
+    field('d').addEventListener('click', checked);
+    const done = replayEarlyInput(island);
+    expect(seen).toEqual(['a=140']); // the first at once, the next a task later
+    await done;
+    expect(seen).toEqual(['a=140', 'b=55']);
+    expect(checked).toHaveBeenCalledTimes(1);
+    expect(island.hasAttribute('data-hydrated')).toBe(true);
+    await replayEarlyInput(island); // once only
+    expect(seen).toHaveLength(2);
   });
 });
