@@ -39,7 +39,7 @@ export interface ContactFormState {
  *   honeypot's content and how long the form had been shown);
  * - the send is a react-query mutation: network failures and 5xx answers are retried with the
  *   app's back-off under the same submission id (the function stores an id once); 4xx never are;
- *   all of it within one 20 s deadline (contact-deadline.ts), after which the failure toast shows;
+ *   all of it within one deadline from the submit, under 20 s (contact-deadline.ts), after which the failure toast shows;
  * - success resets the form, shows the success toast and posts the webhook; failure keeps every
  *   field and shows the server's message;
  * - the fields live on in a sessionStorage draft (useContactDraft) until a success, across reloads;
@@ -76,6 +76,7 @@ export function useContactForm(): ContactFormState {
   const setField: ContactFormState['setField'] = (field, value) => setForm((current) => ({ ...current, [field]: value }));
 
   async function submit(element: HTMLFormElement, values: ContactForm) {
+    deadline.current = Date.now() + SEND_DEADLINE_MS; // from the submit, checks and client loading included
     const { validateContact, INVALID_FORM_TITLE } = await loadChecks();
     const problem = validateContact(values);
     if (problem && problem.title !== INVALID_FORM_TITLE) return void showToast('error', problem);
@@ -90,7 +91,6 @@ export function useContactForm(): ContactFormState {
       now: performance.now(),
     });
     try {
-      deadline.current = Date.now() + SEND_DEADLINE_MS;
       await mutation.mutateAsync(body);
     } catch (error) {
       void showToast('error', sendFailed(failureDescription(error)));

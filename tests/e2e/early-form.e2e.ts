@@ -201,3 +201,34 @@ describe('before hydration (issue 14, issue 11.5)', () => {
     }
   }, 180_000);
 });
+
+describe("a hanging network (issue 11.4)", () => {
+  it("'Sending...' gives up within 20 s with the failure toast, and every field keeps its value", async () => {
+    const { page } = await phonePage();
+    await page.route('**/functions/v1/send-contact-form', () => {}); // never answered
+    await page.goto(`${server.url}/#contact`);
+    await formHydrated(page);
+    const form = page.locator('#contact-form');
+    const typed: [string, string][] = [
+      ['firstName', 'Ann'],
+      ['lastName', 'Lee'],
+      ['email', 'ann@acme.example'],
+      ['phone', '4155550142'],
+      ['company', 'Acme'],
+      ['employees', '25'],
+      ['message', 'Payroll takes us two days a month.'],
+    ];
+    for (const [name, value] of typed) await form.locator(`[name=${name}]`).fill(value);
+    await form.locator('[name=callConsent]').check();
+    const started = Date.now();
+    await form.locator('button[type=submit]').click();
+    await page.getByText('Sending...').waitFor();
+    await page.getByText('Error sending message').waitFor({ timeout: 25_000 });
+    const seconds = (Date.now() - started) / 1000;
+    console.info(`hanging network: the failure toast after ${seconds.toFixed(1)} s`);
+    expect(seconds).toBeLessThanOrEqual(20);
+    expect(await form.locator('button[type=submit]').textContent()).toBe('Schedule Free Consultation');
+    for (const [name, value] of typed) expect(await form.locator(`[name=${name}]`).inputValue()).toBe(value);
+    expect(await form.locator('[name=callConsent]').isChecked()).toBe(true);
+  }, 60_000);
+});
