@@ -11,6 +11,7 @@ import type { Rendered } from '../src/entry-server.tsx';
 import { SPRITE_FILE } from '../components/ui/icon-symbols.ts';
 import { loadPages, NOT_FOUND_ROUTE, root } from './pages.ts';
 import { precompress } from './prerender/compress.ts';
+import { earlyInputScript } from './prerender/early-script.ts';
 import { BOOT_SCRIPT, injectIntoTemplate } from './prerender/html.ts';
 import { inlineIconSymbols } from './prerender/icons.ts';
 import { jsonLdTag } from './prerender/json-ld.ts';
@@ -46,6 +47,7 @@ const posts = loadPosts();
 const published = new Set(posts.map((p) => path.join(blogDir, `${p.slug}.mdx`)));
 const isDraft = (file: string) => isPostFile(file) && !published.has(file);
 const pages = await loadPages((route) => expandBlogRoute(route, posts, blogPageSize(mode)), isDraft);
+const earlyScript = await earlyInputScript();
 const routeChunks: RouteChunks = {};
 const rendered: RenderedPage[] = [];
 
@@ -59,7 +61,8 @@ for (const page of pages) {
   const file = notFound ? path.join(dist, '404.html') : path.join(dist, page.route, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
   const head = styles + jsonLdTag(page.meta.structuredData, siteUrl);
-  await writeFile(file, injectIntoTemplate(template, html, files, head, inlineIconSymbols(html, sprite)));
+  const beforeApp = `<script>${earlyScript}</script>${inlineIconSymbols(html, sprite)}`;
+  await writeFile(file, injectIntoTemplate(template, html, files, head, beforeApp));
 }
 
 const brokenLinks = findBrokenLinks(rendered);
@@ -74,8 +77,9 @@ await writeFile(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
 await writeFeeds(dist, siteUrl, posts, renderPostBody);
 const env = loadEnv(mode, root, 'VITE_');
 const csp = contentSecurityPolicy({
-  inlineScripts: [BOOT_SCRIPT],
+  inlineScripts: [BOOT_SCRIPT, earlyScript],
   connectUrls: [env.VITE_SUPABASE_URL, env.VITE_CONTACT_WEBHOOK_URL],
+  formUrls: [env.VITE_SUPABASE_URL],
 });
 await writeFile(path.join(dist, '_headers'), headersFile(csp));
 await writeSearchIndex(dist, pages);

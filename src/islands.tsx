@@ -1,5 +1,5 @@
 import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { recordEarlyClicks, replayEarlyInput } from './lib/early-input.ts';
+import { replayEarlyInput } from './lib/early-input.ts';
 import { onInitialPage } from './lib/initial-page.ts';
 import { whenNear } from './lib/when-near.ts';
 
@@ -31,7 +31,7 @@ function Gate({ gate, children }: { gate: Promise<void>; children: ReactNode }) 
 /** Renders nothing; once its island has hydrated, hands it what the visitor did before that. */
 function ReplayEarlyInput({ island }: { island: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
-    if (island.current) replayEarlyInput(island.current);
+    if (island.current) void replayEarlyInput(island.current);
   }, [island]);
   return null;
 }
@@ -49,12 +49,13 @@ function lazyIsland(source: string, load: () => Promise<Module>) {
     });
     useEffect(() => {
       if (!gate || !ref.current) return;
-      recordEarlyClicks(ref.current);
       return whenNear(ref.current, gate.open);
     }, [gate]);
     const content = <Lazy {...props} />;
     return (
-      <div data-island={nameOf(source)} ref={ref}>
+      // data-hydrated: the early-input script holds clicks and submits only for islands without it
+      // (an island rendered after a client-side navigation has it at once).
+      <div data-island={nameOf(source)} data-hydrated={import.meta.env.SSR || gate ? undefined : ''} ref={ref}>
         {/* Its own boundary only where it hydrates later; after a client-side navigation the
             page waits for it as a whole, so nothing shifts as it arrives. */}
         {import.meta.env.SSR || gate ? (

@@ -6,6 +6,8 @@ import { buttonStyles } from '../ui/button-styles.ts';
 /**
  * The blog's subscribe box. The newsletter is not live, so submitting says so and offers email
  * instead; it never pretends to have signed anyone up, and nothing is sent or stored.
+ * method="dialog" and no name on the email field: a submit before hydration (or without
+ * JavaScript) goes nowhere, so the address can never end up in a URL (issue 14).
  */
 export default function NewsletterSignup() {
   const [submitted, setSubmitted] = useState(false);
@@ -15,8 +17,7 @@ export default function NewsletterSignup() {
     setSubmitted(true);
   };
   return (
-    // method="post": submitted before hydration, the email must not end up in a URL.
-    <form method="post" onSubmit={onSubmit} css={{ marginTop: theme.space.lg }}>
+    <form method="dialog" onSubmit={onSubmit} css={{ marginTop: theme.space.lg }}>
       <label htmlFor={inputId} css={{ display: 'block', fontWeight: 600, marginBottom: theme.space.xs }}>
         Work email
       </label>
@@ -24,7 +25,6 @@ export default function NewsletterSignup() {
         <input
           id={inputId}
           type="email"
-          name="email"
           required
           autoComplete="email"
           placeholder="you@company.com"

@@ -20,8 +20,9 @@ export default function Calculator() {
         [theme.mq.md]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' },
       }}
     >
-      {/* Enter in a field must not reload the page. */}
-      <form onSubmit={(event) => event.preventDefault()} css={{ display: 'grid', gap: theme.space.lg }}>
+      {/* Enter in a field must not reload the page, before hydration either: a dialog-method form
+          outside a dialog never submits (and never puts the fields in a URL). */}
+      <form method="dialog" onSubmit={(event) => event.preventDefault()} css={{ display: 'grid', gap: theme.space.lg }}>
         {CALCULATOR_FIELDS.map((field) => (
           <CalculatorField
             key={field}

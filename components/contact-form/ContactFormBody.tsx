@@ -1,4 +1,5 @@
 import { DEFAULT_COUNTRY, findCountry } from '../../content/countries.ts';
+import { contactFormAction } from '../../src/lib/contact-action.ts';
 import { theme } from '../../src/theme/tokens.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { cardStyle } from '../ui/card-styles.ts';
@@ -18,6 +19,9 @@ export { MESSAGE_LABEL } from './text-fields.ts';
  * noValidate: the app runs the spec's checks first, with its toasts, and only then asks the
  * browser to report its own constraints (see useContactForm); with the browser first, an email
  * without '@' could never reach the spec's 'Invalid email address'.
+ * Without JavaScript (off, failed, or not loaded yet) it is a plain POST to the contact function,
+ * which checks it with the same schema and answers with /message-sent/ or /message-not-sent/:
+ * no submission ever puts a field value in a URL (issue 14).
  */
 export function ContactFormBody({ onReach }: { onReach: () => void }) {
   const { formRef, form, setField, busy, onSubmit, prepare } = useContactForm();
@@ -38,8 +42,9 @@ export function ContactFormBody({ onReach }: { onReach: () => void }) {
     <form
       ref={formRef}
       id="contact-form"
-      // Never GET: submitted before the form has hydrated, what was typed must not end up in a URL.
+      // Never GET: submitted before hydration, what was typed must not end up in a URL.
       method="post"
+      action={contactFormAction(import.meta.env.VITE_SUPABASE_URL)}
       noValidate
       aria-label="Contact form"
       onSubmit={(event) => {

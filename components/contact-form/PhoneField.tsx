@@ -43,6 +43,8 @@ export function PhoneField({ country, phone, onCountryChange, onPhoneChange }: P
           Country code
         </label>
         <CountrySelect id={countryId} country={country} onChange={onCountryChange} />
+        {/* What a plain form post sends: the combobox's own input has no name. */}
+        <input type="hidden" name="countryCode" value={country.value} />
       </div>
       <div css={fieldStyle}>
         <label htmlFor={phoneId} css={labelStyle}>
@@ -54,6 +56,8 @@ export function PhoneField({ country, phone, onCountryChange, onPhoneChange }: P
         <input
           id={phoneId}
           name="phone"
+          // The early-input script keeps it digits only from first paint (typed or inserted at once).
+          data-digits-only=""
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"

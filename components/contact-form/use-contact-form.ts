@@ -5,13 +5,13 @@ import { emptyContactForm, toRequestBody, type ContactForm } from '../../src/lib
 import { toSendBody } from '../../src/lib/contact-request.ts';
 import { onContactPrefill, takeContactPrefill } from '../../src/lib/contact-prefill.ts';
 import { sendContact } from '../../src/lib/contact-send.ts';
+import { retryBefore, SEND_DEADLINE_MS } from '../../src/lib/contact-deadline.ts';
 import { SENT, sendFailed } from '../../src/lib/contact-messages.ts';
 import { postContactWebhook } from '../../src/lib/contact-webhook.ts';
 import { retryDelay } from '../../src/lib/query-client.ts';
-import { failureDescription, shouldRetrySend } from '../../src/lib/send-error.ts';
+import { failureDescription } from '../../src/lib/send-error.ts';
 import { HONEYPOT_NAME } from './Honeypot.tsx';
 import { showToast } from './show-toast.ts';
-import { typedBeforeHydration } from './typed-before-hydration.ts';
 import { useContactDraft } from './use-contact-draft.ts';
 
 // The checks carry the shared zod schema (~9 KB gzip): loaded when the visitor first focuses a
@@ -39,6 +39,7 @@ export interface ContactFormState {
  *   honeypot's content and how long the form had been shown);
  * - the send is a react-query mutation: network failures and 5xx answers are retried with the
  *   app's back-off under the same submission id (the function stores an id once); 4xx never are;
+ *   all of it within one deadline from the submit, under 20 s (contact-deadline.ts), after which the failure toast shows;
  * - success resets the form, shows the success toast and posts the webhook; failure keeps every
  *   field and shows the server's message;
  * - the fields live on in a sessionStorage draft (useContactDraft) until a success, across reloads;
@@ -48,11 +49,13 @@ export function useContactForm(): ContactFormState {
   const [form, setForm] = useState<ContactForm>(emptyContactForm);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
+  const deadline = useRef(0);
   const draft = useContactDraft(form);
   const { restore } = draft;
   const mutation = useMutation({
-    mutationFn: (body: ContactPayloadInput) => sendContact(body),
-    retry: shouldRetrySend,
+    mutationFn: (body: ContactPayloadInput) => sendContact(body, { deadline: deadline.current }),
+    // One deadline across the attempts and their back-off: 'Sending...' never outlasts it.
+    retry: (failureCount, error) => retryBefore(deadline.current, failureCount, error),
     retryDelay,
     // Fail (after the retries) rather than wait silently while the browser says it is offline.
     networkMode: 'always',
@@ -60,11 +63,12 @@ export function useContactForm(): ContactFormState {
 
   const applyPrefill = useCallback((prefill: Partial<ContactForm>) => setForm((current) => ({ ...current, ...prefill })), []);
   // After hydration, so the prerendered HTML and the first render agree. Newest wins: the saved
-  // draft, then what was typed before hydration (effects run before the first re-render would write
-  // the empty state over it), then a pending prefill: one is pending only if it was requested while
-  // no form was on screen, so after the draft's last change (a mounted form consumes it at once).
+  // draft, then a pending prefill: one is pending only if it was requested while no form was on
+  // screen, so after the draft's last change (a mounted form consumes it at once). What was typed
+  // before hydration comes after both: the island replays it once this effect has run (early-input.ts).
   useEffect(() => {
-    const restored = { ...restore(), ...(formRef.current ? typedBeforeHydration(formRef.current) : {}), ...takeContactPrefill() };
+    const restored = { ...restore(), ...takeContactPrefill() };
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage is read after hydration, so the server HTML and the first render agree
     if (Object.keys(restored).length > 0) applyPrefill(restored);
     return onContactPrefill(applyPrefill);
   }, [restore, applyPrefill]);
@@ -72,6 +76,7 @@ export function useContactForm(): ContactFormState {
   const setField: ContactFormState['setField'] = (field, value) => setForm((current) => ({ ...current, [field]: value }));
 
   async function submit(element: HTMLFormElement, values: ContactForm) {
+    deadline.current = Date.now() + SEND_DEADLINE_MS; // from the submit, checks and client loading included
     const { validateContact, INVALID_FORM_TITLE } = await loadChecks();
     const problem = validateContact(values);
     if (problem && problem.title !== INVALID_FORM_TITLE) return void showToast('error', problem);

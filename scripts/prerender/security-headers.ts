@@ -5,6 +5,8 @@ interface Options {
   inlineScripts: string[];
   /** Extra origins the browser may call: the Supabase project and the webhook, when configured. */
   connectUrls: (string | undefined)[];
+  /** Where forms may post besides the site: the Supabase project (the contact form without JavaScript). */
+  formUrls?: (string | undefined)[];
 }
 
 const sha256 = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
@@ -16,8 +18,9 @@ const origin = (url: string | undefined) => {
   }
 };
 
-export function contentSecurityPolicy({ inlineScripts, connectUrls }: Options): string {
-  const connect = [...new Set(connectUrls.map(origin).filter(Boolean))];
+export function contentSecurityPolicy({ inlineScripts, connectUrls, formUrls = [] }: Options): string {
+  const origins = (urls: (string | undefined)[]) => [...new Set(urls.map(origin).filter(Boolean))];
+  const connect = origins(connectUrls);
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': Pagefind's search runs as WebAssembly (it allows compiling Wasm, not eval()).
@@ -29,7 +32,7 @@ export function contentSecurityPolicy({ inlineScripts, connectUrls }: Options): 
     `connect-src ${["'self'", ...connect].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${["'self'", ...origins(formUrls)].join(' ')}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

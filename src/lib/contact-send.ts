@@ -1,8 +1,10 @@
 import type { ContactPayloadInput } from '@shared/contact-schema';
 import { SEND_FALLBACK, SendError, toSendError } from './send-error.ts';
+import { CONTACT_FUNCTION } from './contact-action.ts';
+import { timeLeft } from './contact-deadline.ts';
 import { getSupabase, SupabaseConfigError } from './supabase-client.ts';
 
-export const CONTACT_FUNCTION = 'send-contact-form';
+export { CONTACT_FUNCTION } from './contact-action.ts';
 
 /**
  * How long one attempt may take before it is given up: the function answers in well under a
@@ -15,7 +17,13 @@ export const SEND_TIMEOUT_MS = 15_000;
  * Sends one submission to the send-contact-form function. Resolves on a 2xx answer; otherwise
  * rejects with a SendError carrying the text to show and whether a retry may help.
  */
-export async function sendContact(body: ContactPayloadInput, { timeoutMs = SEND_TIMEOUT_MS } = {}): Promise<void> {
+export async function sendContact(
+  body: ContactPayloadInput,
+  { timeoutMs = SEND_TIMEOUT_MS, deadline = Infinity }: { timeoutMs?: number; deadline?: number } = {},
+): Promise<void> {
+  // Past the submission's overall deadline (contact-deadline.ts) no attempt starts.
+  const left = Math.min(timeoutMs, timeLeft(deadline));
+  if (left <= 0) throw new SendError(SEND_FALLBACK, { retryable: false });
   let supabase;
   try {
     supabase = await getSupabase();
@@ -25,6 +33,6 @@ export async function sendContact(body: ContactPayloadInput, { timeoutMs = SEND_
     throw new SendError(SEND_FALLBACK, { retryable: !(error instanceof SupabaseConfigError), cause: error });
   }
   // An aborted fetch comes back as a FunctionsFetchError, the network-failure case of toSendError.
-  const { error } = await supabase.functions.invoke(CONTACT_FUNCTION, { body, signal: AbortSignal.timeout(timeoutMs) });
+  const { error } = await supabase.functions.invoke(CONTACT_FUNCTION, { body, signal: AbortSignal.timeout(left) });
   if (error) throw await toSendError(error);
 }

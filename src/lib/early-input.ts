@@ -1,58 +1,170 @@
-type Field = HTMLInputElement | HTMLTextAreaElement;
-
-const nativeSetter = (el: Field, prop: 'value' | 'checked') =>
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), prop)!.set!;
-
 /**
- * Replays what a visitor typed into prerendered fields before their widget hydrated: React
- * hydrates a controlled field without reading what is in it, so its state would disagree with
- * the screen. For each field that differs from its server value, React's change tracker is
- * given the server value (a plain assignment), the typed value is put back underneath it, and
- * the event React listens for is dispatched, so the widget's own onChange runs with it.
+ * Early input: what a visitor does before a widget's code has hydrated is not lost, from first paint.
+ *
+ * Two halves. `installEarlyInput` runs as a tiny inline script before #root (the build bundles it
+ * on its own and allows it in the CSP by hash), so it listens from the first paint, long before
+ * the app's modules arrive. `replayEarlyInput` runs in the app when an island has hydrated.
+ *
+ * The inline half, on the document in the capture phase:
+ * - a field marked data-digits-only (the phone number) takes digits only, at every moment: typed,
+ *   pasted or inserted at once by an input method, '(555) 123-4567' becomes '5551234567', so its
+ *   maxlength (the country's digit count) never cuts a number short. After hydration the same
+ *   filter hands React the digits through the event its onChange listens for;
+ * - a click on a button inside a waiting island (one without data-hydrated) is remembered, the
+ *   last one per island, and replayed once it hydrates. Native controls that already work (links,
+ *   <summary>, submit buttons, whose submit is handled below) are left alone, so nothing toggles twice;
+ * - a form submitted inside a waiting island is held (so it never navigates, and never with its
+ *   fields in a URL) and submitted through the app once it hydrates; if the app has not come
+ *   within HOLD_SUBMIT_MS (its code failed to load), the form goes out as the plain POST it is.
  */
-function replayTypedInput(root: Element): void {
-  for (const el of root.querySelectorAll<Field>('input, textarea')) {
-    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
-      if (el.checked === el.defaultChecked) continue;
-      const typed = el.checked;
-      el.checked = el.defaultChecked;
-      nativeSetter(el, 'checked').call(el, typed);
-      el.dispatchEvent(new Event('click', { bubbles: true }));
-    } else if (el.value !== el.defaultValue && el.type !== 'hidden') {
-      const typed = el.value;
-      el.value = el.defaultValue;
-      nativeSetter(el, 'value').call(el, typed);
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    }
+
+interface EarlyInputApi {
+  /** Called by the app once an island has hydrated: marks it, then replays the click or submit it missed. */
+  hydrated(island: Element): void;
+}
+
+declare global {
+  interface Window {
+    __earlyInput?: EarlyInputApi;
   }
 }
 
-const waiting = new Set<Element>();
-const earlyClicks = new WeakMap<Element, HTMLButtonElement>();
+export const HOLD_SUBMIT_MS = 10_000;
 
-// On the document, in the capture phase: React stops clicks aimed at parts it has not hydrated
-// from reaching listeners below its root.
-function recordClick(event: Event) {
-  const button = event.target instanceof Element ? event.target.closest('button') : null;
-  const island = button?.closest('[data-island]');
-  if (button && island && waiting.has(island)) earlyClicks.set(island, button);
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const setValue = (el: Field, value: string) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')!.set!.call(el, value);
+
+export function installEarlyInput(doc: Document, holdMs: number = HOLD_SUBMIT_MS): EarlyInputApi {
+  const clicks = new Map<Element, HTMLButtonElement>();
+  const submits = new Map<Element, HTMLFormElement>();
+  const waitingIsland = (node: Element) => {
+    const island = node.closest('[data-island]');
+    return island && !island.hasAttribute('data-hydrated') ? island : null;
+  };
+
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || (button.type === 'submit' && button.form) || button.closest('summary,a[href]')) return;
+      const island = waitingIsland(button);
+      if (island) clicks.set(island, button);
+    },
+    true,
+  );
+
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      const island = waitingIsland(form);
+      if (!island || form.method === 'dialog') return;
+      event.preventDefault();
+      submits.set(island, form);
+      setTimeout(() => {
+        if (submits.get(island) !== form || island.hasAttribute('data-hydrated')) return;
+        submits.delete(island);
+        form.submit(); // no submit event: the plain POST
+      }, holdMs);
+    },
+    true,
+  );
+
+  doc.addEventListener(
+    'beforeinput',
+    (event) => {
+      const el = event.target as HTMLInputElement;
+      const text = event.data ?? event.dataTransfer?.getData('text/plain');
+      if (!el.hasAttribute?.('data-digits-only') || text == null || event.inputType === 'insertCompositionText') return;
+      event.preventDefault();
+      const { value } = el;
+      const start = el.selectionStart ?? value.length;
+      const end = el.selectionEnd ?? start;
+      const max = el.maxLength < 0 ? Infinity : Math.max(el.maxLength, value.length);
+      const digits = text.replace(/\D/g, '').slice(0, Math.max(0, max - value.length + end - start));
+      if (!digits && start === end) return;
+      setValue(el, value.slice(0, start) + digits + value.slice(end));
+      el.setSelectionRange(start + digits.length, start + digits.length);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    true,
+  );
+
+  return {
+    hydrated(island) {
+      island.setAttribute('data-hydrated', '');
+      const button = clicks.get(island);
+      const form = submits.get(island);
+      clicks.delete(island);
+      submits.delete(island);
+      if (button?.isConnected) button.click();
+      // A task later: the replayed typing has reached the app's state by then.
+      if (form?.isConnected) setTimeout(() => form.requestSubmit());
+    },
+  };
 }
 
 /**
- * Until the island hydrates, remembers the last button a visitor clicked (or pressed Enter or
- * Space on) inside it: without its code, the click did nothing.
+ * What a visitor typed into prerendered fields before their widget hydrated, as one replay per
+ * field: React hydrates a controlled field without reading what is in it, so its state would
+ * disagree with the screen. What was typed is read at once, up front: the widget's first
+ * re-render (after the first replayed field) writes its state over every other field. At its
+ * turn, each field's React change tracker is given the server value (a plain assignment), the
+ * typed value (or what is there now, if the visitor has typed into it since) is put back underneath
+ * it, and the event React listens for is dispatched, so the widget's own onChange runs with it.
  */
-export function recordEarlyClicks(island: Element): void {
-  if (waiting.size === 0) document.addEventListener('click', recordClick, { capture: true });
-  waiting.add(island);
+function typedReplays(root: Element): (() => void)[] {
+  const replays: (() => void)[] = [];
+  // Typed on during the replay: by then the field's own onChange has what is in it.
+  const touched = new WeakSet<EventTarget>();
+  const onInput = (event: Event) => event.isTrusted && event.target && touched.add(event.target);
+  const events = ['beforeinput', 'input', 'click'];
+  for (const type of events) root.addEventListener(type, onInput, true);
+  for (const el of root.querySelectorAll<Field>('input, textarea')) {
+    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+      const server = el.defaultChecked;
+      if (el.checked === server) continue;
+      replays.push(() => {
+        if (touched.has(el)) return;
+        el.checked = server;
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'checked')!.set!.call(el, !server);
+        el.dispatchEvent(new Event('click', { bubbles: true }));
+      });
+    } else if (el.value !== el.defaultValue && el.type !== 'hidden') {
+      const server = el.defaultValue;
+      const typed = el.value;
+      replays.push(() => {
+        const now = touched.has(el) ? el.value : typed;
+        el.value = server;
+        setValue(el, now);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    }
+  }
+  replays.push(() => events.forEach((type) => root.removeEventListener(type, onInput, true)));
+  return replays;
 }
 
-/** Once an island has hydrated: hands it what was typed, then the click it missed. */
-export function replayEarlyInput(island: Element): void {
-  if (!waiting.delete(island)) return;
-  if (waiting.size === 0) document.removeEventListener('click', recordClick, { capture: true });
-  replayTypedInput(island);
-  const button = earlyClicks.get(island);
-  earlyClicks.delete(island);
-  if (button?.isConnected) button.click();
+const replaying = new WeakSet<Element>();
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * Once an island has hydrated: hands it what was typed, one field per task (a widget whose
+ * onChange reads its last render, as the calculator's does, sees each field's change before the
+ * next: replayed in one go, all but the last would be lost), then the click or submit it missed,
+ * which so sees every field.
+ */
+export async function replayEarlyInput(island: Element): Promise<void> {
+  if (island.hasAttribute('data-hydrated') || replaying.has(island)) return;
+  replaying.add(island);
+  for (const replay of typedReplays(island)) {
+    replay();
+    await nextTask();
+  }
+  replaying.delete(island);
+  if (window.__earlyInput) window.__earlyInput.hydrated(island);
+  else island.setAttribute('data-hydrated', '');
 }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useEffect, useRef, type RefObject } from 'react';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
@@ -11,6 +12,7 @@ import type { ContactForm as ContactFields } from '../../src/lib/contact-payload
 import { PREFILL_STORAGE_KEY, requestContactPrefill } from '../../src/lib/contact-prefill.ts';
 import { sendContact } from '../../src/lib/contact-send.ts';
 import { SendError } from '../../src/lib/send-error.ts';
+import { replayEarlyInput } from '../../src/lib/early-input.ts';
 
 vi.mock('../../src/lib/contact-send.ts', () => ({ sendContact: vi.fn() }));
 // jsdom re-renders the 243-option list slowly, and the machine is shared.
@@ -127,6 +129,25 @@ afterEach(() => {
 
 // sonner removes a dismissed toast 200 ms later: let that timer run while jsdom still exists.
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 400)));
+
+
+/** The form as its island holds it: once hydrated, the island replays what was typed before (src/islands.tsx). */
+function AsIsland() {
+  const ref = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={ref}>
+      <ContactForm />
+      <ReplayAfterHydration island={ref} />
+    </div>
+  );
+}
+
+function ReplayAfterHydration({ island }: { island: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (island.current) void replayEarlyInput(island.current);
+  }, [island]);
+  return null;
+}
 
 describe('ContactForm: fields', () => {
   it('has every field of the spec, labelled, with the browser-level constraints of section 5', () => {
@@ -594,7 +615,7 @@ describe('ContactForm: prerender', () => {
   });
 
   it('restores a saved draft after hydrating the empty prerendered form, without warnings', async () => {
-    const html = renderToString(<ContactForm />);
+    const html = renderToString(<AsIsland />);
     sessionStorage.setItem(DRAFT_STORAGE_KEY, serializeDraft({ form: { ...valid, countryCode: '+44-GB' }, startedAt: Date.now(), submission: null }));
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -603,7 +624,8 @@ describe('ContactForm: prerender', () => {
     (container.querySelector('[name="company"]') as HTMLInputElement).value = 'Typed Early Ltd';
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
-    const root = await act(async () => hydrateRoot(container, <ContactForm />, { onRecoverableError: recoverable }));
+    const root = await act(async () => hydrateRoot(container, <AsIsland />, { onRecoverableError: recoverable }));
+    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-hydrated')); // replayed
     const inContainer = within(container);
     await waitFor(() => expect(inContainer.getByRole('textbox', { name: 'First name' })).toHaveValue('Ann'));
     expect(inContainer.getByRole('combobox', { name: 'Country code' })).toHaveValue('United Kingdom (+44)');
@@ -617,7 +639,7 @@ describe('ContactForm: prerender', () => {
 
   it('keeps what was typed into the prerendered form before it hydrated', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<ContactForm />);
+    container.innerHTML = renderToString(<AsIsland />);
     document.body.append(container);
     const typeNatively = (name: string, value: string) => {
       (container.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value;
@@ -627,7 +649,8 @@ describe('ContactForm: prerender', () => {
     typeNatively('phone', '415-555');
     (container.querySelector('[name="callConsent"]') as HTMLInputElement).checked = true;
 
-    const root = await act(async () => hydrateRoot(container, <ContactForm />));
+    const root = await act(async () => hydrateRoot(container, <AsIsland />));
+    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-hydrated')); // replayed
     const user = userEvent.setup({ delay: null });
     // Any re-render of a controlled input would write the empty state back over the DOM.
     await user.type(within(container).getByRole('textbox', { name: 'Last name' }), 'Lee');

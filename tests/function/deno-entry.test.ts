@@ -160,6 +160,22 @@ describe.skipIf(!hasDeno)('send-contact-form under Deno', () => {
     expect(recorded.length).toBe(count + 1);
   });
 
+  test('a plain HTML form post (no JavaScript) is stored and answered with a 303 to the sent page', async () => {
+    answer = { status: 201, body: [{ id: 1 }] };
+    const form = new URLSearchParams({ ...payload(), employees: '12', phone: '7400 123 4567', callConsent: 'on', elapsedMs: '' });
+    form.delete('submissionId');
+    form.delete('elapsedMs');
+    const res = await fetch(functionUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+      body: form,
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${SITE}/message-sent/`);
+    expect(recorded.at(-1)!.body).toMatchObject({ email: 'ann@acme.example', phone: '74001234567', call_consent: true });
+  });
+
   test('a duplicate (no row returned) is still a success; a database error is a 503', async () => {
     answer = { status: 201, body: [] };
     expect((await fetch(functionUrl, { method: 'POST', headers: json, body: JSON.stringify(payload()) })).status).toBe(200);

@@ -93,7 +93,6 @@ describe('send-contact-form handler on PGlite', () => {
 
   test.each([
     ['text/plain', 'text/plain'],
-    ['form-encoded', 'application/x-www-form-urlencoded'],
     ['multipart', 'multipart/form-data; boundary=x'],
     ['missing', ''],
   ])('content type %s answers 400', async (_, type) => {

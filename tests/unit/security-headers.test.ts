@@ -15,6 +15,12 @@ describe('the Content-Security-Policy', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it('lets forms post to the site and to the Supabase project only (the contact form without JavaScript)', () => {
+    const csp = contentSecurityPolicy({ inlineScripts: [], connectUrls: [], formUrls: ['https://abc.supabase.co/', undefined] });
+    expect(csp).toContain("form-action 'self' https://abc.supabase.co;");
+    expect(contentSecurityPolicy({ inlineScripts: [], connectUrls: [] })).toContain("form-action 'self';");
+  });
+
   it('rejects a configured origin that is not a URL', () => {
     expect(() => contentSecurityPolicy({ inlineScripts: [], connectUrls: ['not a url'] })).toThrow('Not a URL');
   });

@@ -1,8 +1,10 @@
 import { networkKey, peerAddress, randomSalt, webCryptoIpHasher, type ClientAddress, type IpHasher } from './client-address.ts';
 import { contactSchema, describeContactError, type ContactPayload } from './contact-schema.ts';
 import { corsPolicy, type CorsAnswer } from './cors.ts';
+import { FORM_MEDIA_TYPE, handleFormPost } from './form-post.ts';
 import { contactLimits, type RateLimits } from './rate-limit.ts';
 import { readLimited, TooLarge } from './read-body.ts';
+import { safeError } from './safe-error.ts';
 
 /** A validated submission as the store receives it: the form's fields, the submission id and the IP hash. */
 export type ContactRow = Omit<ContactPayload, 'website' | 'elapsedMs'> & { clientIpHash?: string | null };
@@ -72,7 +74,9 @@ export function createHandler(store: ContactStore, options: HandlerOptions = {})
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024;
   const policy = corsPolicy(options.allowedOrigins ?? []);
   const clientAddress = options.clientAddress ?? peerAddress;
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, ...(error ? [error] : [])));
+  const sink = options.log ?? ((message: string, error?: unknown) => console.error(message, ...(error ? [error] : [])));
+  // Never the error itself: a database error's message or detail can quote a field value.
+  const log = (message: string, error?: unknown) => (error === undefined ? sink(message) : sink(message, safeError(error)));
   const info = options.info ?? ((message: string) => console.info(message));
   const takeSlots = contactLimits(options.rateLimits, options.now);
   if (!options.ipHashSalt) log('send-contact-form: IP_HASH_SALT is not set; client IP hashes use a random per-process salt.');
@@ -96,6 +100,11 @@ export function createHandler(store: ContactStore, options: HandlerOptions = {})
     }
     if (req.method !== 'POST') return json(405, { error: MESSAGES.method }, { Allow: 'POST, OPTIONS' });
     const mediaType = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (mediaType === FORM_MEDIA_TYPE) {
+      // A browser's plain form post (JavaScript off or not yet loaded): the JSON path below, then a 303.
+      const submitJson = (json: Request) => handle(json, serveInfo, cors);
+      return handleFormPost(req, { originAllowed: cors.allowed, fillMs: MIN_FILL_MS, submitJson });
+    }
     if (mediaType !== 'application/json' && !mediaType.endsWith('+json')) {
       return json(400, { error: MESSAGES.contentType });
     }

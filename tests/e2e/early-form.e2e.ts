@@ -1,0 +1,235 @@
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startLocalServer } from '../../server/app.ts';
+import { launchBrowser, holdChunk } from './browser.ts';
+
+/**
+ * The contact form before and without JavaScript, on a mid-range phone (375 px, CPU 4x slower),
+ * against the real local backend (its own server, to read the stored rows): issue 14 (no field
+ * value ever in a URL) and issue 11 parts 3 and 5 (a form post without JavaScript; fast input
+ * before hydration).
+ */
+const dist = path.resolve(import.meta.dirname, '../../dist');
+const EMAIL = 'leak@example.com';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startLocalServer>>;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startLocalServer({ distDir: dist, port: 0 })]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await server?.store.close();
+});
+const contexts: BrowserContext[] = [];
+beforeEach(async () => {
+  await server.store.db.exec('delete from public.contact_submissions');
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
+});
+
+/** A phone-sized page at 4x CPU throttling, recording every request URL and navigation. */
+async function phonePage({ javaScriptEnabled = true } = {}) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled });
+  contexts.push(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const urls: string[] = [];
+  const navigations: string[] = [];
+  page.on('request', (request) => {
+    urls.push(request.url());
+    if (request.isNavigationRequest()) navigations.push(`${request.method()} ${request.url()}`);
+  });
+  return { page, urls, navigations };
+}
+
+const formHydrated = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('[data-island=ContactForm]')?.hasAttribute('data-hydrated'), null, { timeout: 20_000 });
+
+const rows = () => server.store.list();
+
+/** No request URL carries the text, plain or percent-encoded. */
+function expectNotInUrls(urls: string[], text: string) {
+  for (const url of urls) {
+    expect(url).not.toContain(text);
+    expect(url).not.toContain(encodeURIComponent(text));
+  }
+}
+
+describe('the contact form without JavaScript (issue 11.3)', () => {
+  it('posts, stores the lead exactly once (a second post of the same form too) and shows the confirmation page', async () => {
+    const { page, urls, navigations } = await phonePage({ javaScriptEnabled: false });
+    await page.goto(`${server.url}/#contact`);
+    const form = page.locator('#contact-form');
+    await form.locator('[name=firstName]').fill('Ann');
+    await form.locator('[name=lastName]').fill('Lee');
+    await form.locator('[name=email]').fill('ann@acme.example');
+    await form.locator('[name=phone]').fill('4155550142');
+    await form.locator('[name=company]').fill('Acme');
+    await form.locator('[name=employees]').fill('25');
+    await form.locator('[name=message]').fill('Payroll takes us two days a month.');
+    await form.locator('[name=callConsent]').check();
+    await form.getByRole('button', { name: 'Schedule Free Consultation' }).click();
+    await page.waitForURL(`${server.url}/message-sent/`);
+    expect(await page.locator('h1').textContent()).toBe('Message sent successfully!');
+    await expect.poll(() => page.getByText("We'll get back to you within 24 hours.").count()).toBe(1);
+    expect(await rows()).toEqual([expect.objectContaining({ email: 'ann@acme.example', phone: '4155550142', countryCode: '+1-US', callConsent: true })]);
+
+    // The browser's Back and the same post again (a double tap): still one row, and the same page.
+    await page.goBack();
+    await page.locator('#contact-form button[type=submit]').click();
+    await page.waitForURL(`${server.url}/message-sent/`);
+    expect(await rows()).toHaveLength(1);
+    expect(navigations.filter((n) => n.startsWith('POST'))).toHaveLength(2);
+    expectNotInUrls(urls, 'ann@acme.example');
+  });
+
+  it('a post with a bad field stores nothing and the page says which field, with a way back', async () => {
+    const { page } = await phonePage({ javaScriptEnabled: false });
+    await page.goto(`${server.url}/#contact`);
+    await page.locator('#contact-form [name=email]').fill(EMAIL);
+    await page.locator('#contact-form button[type=submit]').click();
+    await page.waitForURL(`${server.url}/message-not-sent/#invalid-firstName`);
+    await expect.poll(() => page.getByText('Please fill in your first name.').isVisible()).toBe(true);
+    expect(await page.getByText('Please enter a valid email address with @ symbol.').isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Back to the contact form' }).getAttribute('href')).toBe('/#contact');
+    expect(await rows()).toHaveLength(0);
+  });
+});
+
+describe('before hydration (issue 14, issue 11.5)', () => {
+  it('Enter in the email field at DOMContentLoaded, 3 times: no URL carries the email, and the form keeps it', async () => {
+    for (let run = 0; run < 3; run++) {
+      const { page, urls, navigations } = await phonePage();
+      await page.goto(`${server.url}/#contact`, { waitUntil: 'commit' });
+      await page.waitForSelector('#contact-form [name=email]');
+      await page.evaluate(() => new Promise((resolve) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', resolve) : resolve(null))));
+      const hydratedAtEnter = await page.evaluate(() => !!document.querySelector('[data-island=ContactForm][data-hydrated]'));
+      await page.locator('#contact-form [name=email]').pressSequentially(EMAIL);
+      await page.keyboard.press('Enter');
+      await formHydrated(page);
+      await page.waitForTimeout(1500); // the held submit goes through the app a task after hydration
+      expectNotInUrls(urls, EMAIL);
+      expect(navigations, `run ${run}`).toEqual([`GET ${server.url}/`]); // the fragment never goes out
+      expect(await page.locator('#contact-form [name=email]').inputValue()).toBe(EMAIL);
+      expect(hydratedAtEnter, 'the test must press Enter before the form hydrates').toBe(false);
+      // Only an email: the app's own check answers (a toast), nothing is stored.
+      await expect.poll(() => page.getByText('Missing required fields').count()).toBeGreaterThan(0);
+      expect(await rows()).toHaveLength(0);
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it("fast typing and text inserted at once give the phone's full number, before and after hydration", async () => {
+    const { page } = await phonePage();
+    const release = await holdChunk(page, 'ContactForm');
+    await page.goto(`${server.url}/#contact`, { waitUntil: 'domcontentloaded' });
+    const phone = page.locator('#contact-form [name=phone]');
+    await phone.pressSequentially('(555) 123-4567'); // no delay between keys
+    expect(await phone.inputValue()).toBe('5551234567');
+    release();
+    await formHydrated(page);
+    expect(await phone.inputValue()).toBe('5551234567');
+
+    await phone.fill('');
+    await phone.focus();
+    await page.keyboard.insertText('(555) 123-4567'); // the way an input method inserts text
+    expect(await phone.inputValue()).toBe('5551234567');
+    await phone.fill('');
+    await phone.pressSequentially('(555) 123-4567');
+    expect(await phone.inputValue()).toBe('5551234567');
+  }, 60_000);
+
+  // What a visitor types, field by field (selector, keystrokes); the calculator fields start filled.
+  const TYPING: [string, string][] = [
+    ['#calculator [name=employees]', '140'],
+    ['#calculator [name=salary]', '55000'],
+    ['#contact-form [name=firstName]', 'Ann'],
+    ['#contact-form [name=lastName]', "O'Lee"],
+    ['#contact-form [name=email]', 'ann@acme.example'],
+    ['#contact-form [name=phone]', '(415) 555-0142'],
+    ['#contact-form [name=company]', 'Acme & Sons'],
+    ['#contact-form [name=employees]', '25'],
+    ['#contact-form [name=message]', 'Payroll takes two days.'],
+  ];
+
+  async function typeEverything(page: Page) {
+    for (const [selector, text] of TYPING) {
+      await page.locator(selector).focus();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(text, { delay: 15 });
+    }
+    await page.locator('#contact-form [name=callConsent]').click();
+  }
+
+  const valuesOf = (page: Page) =>
+    Promise.all([
+      ...TYPING.map(([selector]) => page.locator(selector).inputValue()),
+      page.locator('#contact-form [name=callConsent]').isChecked(),
+    ]);
+
+  const islandsHydrated = (page: Page) =>
+    page.waitForFunction(() => document.querySelectorAll(':is([data-island=Calculator], [data-island=ContactForm]):not([data-hydrated])').length === 0, null, { timeout: 30_000 });
+
+  it('typing into every contact and calculator field from DOMContentLoaded, across hydration, 5 times: each ends as a hydrated field would', async () => {
+    // The reference: the same keystrokes into a page whose widgets have hydrated.
+    const reference = await phonePage();
+    await reference.page.goto(`${server.url}/`);
+    for (const island of ['Calculator', 'ContactForm']) {
+      await reference.page.locator(`[data-island=${island}]`).scrollIntoViewIfNeeded();
+      await reference.page.waitForSelector(`[data-island=${island}][data-hydrated]`, { state: 'attached' });
+    }
+    await typeEverything(reference.page);
+    const expected = await valuesOf(reference.page);
+    expect(expected).toContain('4155550142');
+    await reference.page.context().close();
+
+    for (let run = 0; run < 5; run++) {
+      const { page } = await phonePage();
+      await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
+      const early = await page.evaluate(() => document.querySelectorAll(':is([data-island=Calculator], [data-island=ContactForm]):not([data-hydrated])').length);
+      await typeEverything(page);
+      await islandsHydrated(page);
+      await page.waitForTimeout(300);
+      expect(await valuesOf(page), `run ${run}`).toEqual(expected);
+      expect(early, 'typing must start before the widgets hydrate').toBeGreaterThan(0);
+      await page.context().close();
+    }
+  }, 180_000);
+});
+
+describe("a hanging network (issue 11.4)", () => {
+  it("'Sending...' gives up within 20 s with the failure toast, and every field keeps its value", async () => {
+    const { page } = await phonePage();
+    await page.route('**/functions/v1/send-contact-form', () => {}); // never answered
+    await page.goto(`${server.url}/#contact`);
+    await formHydrated(page);
+    const form = page.locator('#contact-form');
+    const typed: [string, string][] = [
+      ['firstName', 'Ann'],
+      ['lastName', 'Lee'],
+      ['email', 'ann@acme.example'],
+      ['phone', '4155550142'],
+      ['company', 'Acme'],
+      ['employees', '25'],
+      ['message', 'Payroll takes us two days a month.'],
+    ];
+    for (const [name, value] of typed) await form.locator(`[name=${name}]`).fill(value);
+    await form.locator('[name=callConsent]').check();
+    const started = Date.now();
+    await form.locator('button[type=submit]').click();
+    await page.getByText('Sending...').waitFor();
+    await page.getByText('Error sending message').waitFor({ timeout: 25_000 });
+    const seconds = (Date.now() - started) / 1000;
+    console.info(`hanging network: the failure toast after ${seconds.toFixed(1)} s`);
+    // The deadline is 19 s from the submit; half a second of slack for a loaded test machine.
+    expect(seconds).toBeLessThanOrEqual(20.5);
+    expect(await form.locator('button[type=submit]').textContent()).toBe('Schedule Free Consultation');
+    for (const [name, value] of typed) expect(await form.locator(`[name=${name}]`).inputValue()).toBe(value);
+    expect(await form.locator('[name=callConsent]').isChecked()).toBe(true);
+  }, 60_000);
+});
