@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { batchInserter } from './batch-insert.ts';
+import { batchSubmitter } from './batch-submit.ts';
 import { lockDataDir } from './data-lock.ts';
-import { toDbRow } from '../supabase/functions/_shared/db-row.ts';
+import { toDbLimits, toDbRow, type SubmitLimits } from '../supabase/functions/_shared/db-row.ts';
 import type { ContactRow, ContactStore } from '../supabase/functions/_shared/handler.ts';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations');
@@ -69,15 +69,11 @@ async function create(dataDir: string | undefined): Promise<PgliteStore> {
     throw error;
   }
   const key = dataDir ?? ':memory:';
-  const insert = batchInserter(db);
+  const submit = batchSubmitter(db);
 
   return {
     db,
-    insert: (row: ContactRow) => insert(toDbRow(row)),
-    async has(submissionId: string) {
-      const result = await db.query('select 1 from public.contact_submissions where submission_id = $1', [submissionId]);
-      return result.rows.length > 0;
-    },
+    submit: (row: ContactRow, limits: SubmitLimits) => submit(toDbRow(row), toDbLimits(limits)),
     async list({ limit }: { limit?: number } = {}) {
       const result = await db.query<Record<string, unknown>>(
         `select * from public.contact_submissions order by created_at desc, id desc limit $1`,
