@@ -29,6 +29,10 @@ export interface PgliteStore extends ContactStore {
   /** Newest first; all rows without a limit. */
   list(options?: { limit?: number }): Promise<StoredSubmission[]>;
   count(): Promise<number>;
+  /** Deletes the submissions older than `months` (apply_contact_retention); answers how many. */
+  applyRetention(months: number): Promise<number>;
+  /** Erases every submission from this email address, any case (erase_contact_submissions); answers how many. */
+  erase(email: string): Promise<number>;
   close(): Promise<void>;
   /** The underlying database, for tests and scripts. */
   readonly db: PGlite;
@@ -84,6 +88,14 @@ async function create(dataDir: string | undefined): Promise<PgliteStore> {
     async count() {
       const result = await db.query<{ n: number }>('select count(*)::int as n from public.contact_submissions');
       return result.rows[0]?.n ?? 0;
+    },
+    async applyRetention(months: number) {
+      const result = await db.query<{ n: number }>('select public.apply_contact_retention($1) as n', [months]);
+      return result.rows[0]!.n;
+    },
+    async erase(email: string) {
+      const result = await db.query<{ n: number }>('select public.erase_contact_submissions($1) as n', [email]);
+      return result.rows[0]!.n;
     },
     async close() {
       open.delete(key);
