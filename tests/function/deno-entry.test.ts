@@ -184,6 +184,32 @@ describe.skipIf(!hasDeno)('send-contact-form under Deno', () => {
     answer = { status: 200, body: { outcome: 'inserted' } };
   });
 
+  // Issue 16 under Deno.serve: an early 413 or 400 must not cost the next request on the same connection.
+  test('oversized and wrong-type bodies between valid ones on one keep-alive connection', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (type: string, body: string | Buffer) =>
+      new Promise<number | string>((resolve) => {
+        const req = http.request(functionUrl, { method: 'POST', agent, headers: { 'content-type': type, origin: SITE } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        });
+        req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+        req.end(body);
+      });
+    try {
+      for (const [type, junk] of [
+        ['application/json', Buffer.alloc(5 * 1024 * 1024, 0x20)],
+        ['application/json', '['.repeat(200_000)],
+        ['text/plain', 'x'.repeat(100_000)],
+      ] as const) {
+        expect([413, 400, 'ECONNRESET', 'EPIPE']).toContain(await send(type, junk));
+        for (let i = 0; i < 2; i++) expect(await send('application/json', JSON.stringify(payload()))).toBe(200);
+      }
+    } finally {
+      agent.destroy();
+    }
+  }, 60_000);
+
   test('preflight and bad input are answered without touching the database', async () => {
     const count = recorded.length;
     const preflight = await fetch(functionUrl, { method: 'OPTIONS', headers: { origin: SITE } });
