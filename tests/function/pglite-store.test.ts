@@ -56,6 +56,7 @@ describe('PGlite store in a folder', () => {
     const migrations = await reopened.db.query('select version, name from supabase_migrations.schema_migrations');
     expect(migrations.rows).toContainEqual({ version: '20240115000000', name: 'contact_submissions' });
     expect(migrations.rows).toContainEqual({ version: '20261123000000', name: 'contact_rate_limits' });
+    expect(migrations.rows).toContainEqual({ version: '20261123000100', name: 'contact_retention' });
     await reopened.close();
   }, 90_000);
 
