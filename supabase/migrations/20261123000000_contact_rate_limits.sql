@@ -41,13 +41,11 @@ declare
   network_wait integer;
   email_wait integer;
 begin
-  -- Network first, then email, in every call. A retry of the same submission has the same email address, so
-  -- from here on the two run one after the other and the second sees the first's row.
-  perform pg_advisory_xact_lock(hashtextextended('contact-network:' || network, 0)) where network is not null;
-  perform pg_advisory_xact_lock(hashtextextended('contact-email:' || email_key, 0));
-  if exists (select 1 from public.contact_submissions s where s.submission_id = new_id) then
-    return jsonb_build_object('outcome', 'duplicate');
-  end if;
+  -- Network first, then email, in every call (left to right), so that no two calls wait for each other in a
+  -- circle. A retry of the same submission has the same email address: from here on, the two run one after
+  -- the other, and the second finds the first's row.
+  perform case when network is not null then pg_advisory_xact_lock(hashtextextended('contact-network:' || network, 0)) end,
+          pg_advisory_xact_lock(hashtextextended('contact-email:' || email_key, 0));
 
   select count(*) filter (where scope = 'network' and taken_at > now() - interval '1 minute'),
          min(taken_at) filter (where scope = 'network' and taken_at > now() - interval '1 minute'),
@@ -64,12 +62,17 @@ begin
     email_wait := greatest(1, ceil(extract(epoch from email_oldest + interval '1 hour' - now()))::integer);
   end if;
   if network_wait is not null or email_wait is not null then
+    -- A retry of a stored submission succeeds even past a full limit.
+    if exists (select 1 from public.contact_submissions s where s.submission_id = new_id) then
+      return jsonb_build_object('outcome', 'duplicate');
+    end if;
     return jsonb_build_object(
       'outcome', 'limited',
       'full', case when network_wait is not null then 'network' else 'email' end,
       'seconds', greatest(coalesce(network_wait, 0), coalesce(email_wait, 0)));
   end if;
 
+  -- A stored submission id (a retry) inserts nothing and takes no slot.
   insert into public.contact_submissions (submission_id, first_name, last_name, email, country_code, phone,
                                           company, employees, message, call_consent, client_ip_hash)
   select r.submission_id, r.first_name, r.last_name, r.email, r.country_code, r.phone,
