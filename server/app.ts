@@ -43,8 +43,15 @@ export async function startLocalServer({ distDir, port = 4173, host = '127.0.0.1
   const months = retentionMonths ?? retentionMonthsFromEnv(process.env.CONTACT_RETENTION_MONTHS);
   const store: PgliteStore = await openStore(dataDir);
   // The privacy policy's retention period, applied before the first request (on Supabase, pg_cron runs it nightly).
-  const expired = await store.applyRetention(months);
-  if (expired > 0) console.info(`Deleted ${expired} contact submissions older than ${months} months.`);
+  const applyRetention = async () => {
+    const expired = await store.applyRetention(months);
+    if (expired > 0) console.info(`Deleted ${expired} contact submissions older than ${months} months.`);
+  };
+  await applyRetention();
+  // And once a day while it runs, as pg_cron does on Supabase.
+  const daily = setInterval(() => {
+    applyRetention().catch((error: unknown) => console.error('Retention failed:', error instanceof Error ? error.message : error));
+  }, 24 * 60 * 60 * 1000).unref();
   const contactFunction = toNodeHandler(createHandler(store, { ipHasher: nodeIpHasher, ...handler }));
   const site = staticSite(distDir);
   const server = createServer((req, res) => {
@@ -57,6 +64,9 @@ export async function startLocalServer({ distDir, port = 4173, host = '127.0.0.1
   return {
     url: `http://${host}:${actualPort}`,
     store,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      clearInterval(daily);
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
