@@ -253,6 +253,24 @@ describe('send-contact-form handler on PGlite', () => {
   });
 });
 
+describe('logs hold no personal data', () => {
+  test("a database error's detail and the request body never reach a log line", async () => {
+    const lines: unknown[][] = [];
+    const body = payload({ email: 'private.person@acme.example', message: 'my salary is secret' });
+    const error = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      detail: `Key (email)=(${body.email}) already exists.`,
+      parameters: [body.email, body.message],
+    });
+    const failing: ContactStore = { submit: () => Promise.reject(error) };
+    const handler = createHandler(failing, { log: (...args) => lines.push(args), allowedOrigins: [SITE], ipHashSalt: TEST_SALT });
+    expect((await handler(post(body))).status).toBe(503);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.every((arg) => typeof arg === 'string')).toBe(true); // no error object a logger could expand
+    const logged = lines[0]!.join(' ');
+    for (const secret of [body.email, body.message, body.phone, body.lastName]) expect(logged).not.toContain(secret);
+  });
+});
+
 describe('exactly once, bots and odd JSON on PGlite', () => {
   test('the same submission id sent 10 times at once answers 200 each time and stores one row', async () => {
     const body = payload();
