@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errorSummary } from '../supabase/functions/_shared/handler.ts';
 
 /** The shape of Deno.serve's second argument: the TCP peer, whatever headers the request carries. */
 export interface ServeInfo {
@@ -18,7 +19,7 @@ export function toNodeHandler(handler: WebHandler) {
       await writeResponse(res, response, !bodyFullyRead(req));
     } catch (error) {
       // The error's name and message only: a driver's error can carry the row it failed on (personal data).
-      console.error('node-adapter: request failed:', describeError(error));
+      console.error('node-adapter: request failed:', errorSummary(error));
       if (!res.headersSent) {
         res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', ...(!bodyFullyRead(req) && { Connection: 'close' }) });
         res.end(JSON.stringify({ error: 'Internal server error.' }));
@@ -57,8 +58,6 @@ export function toRequest(req: IncomingMessage, res?: ServerResponse): Request {
 export function bodyFullyRead(req: IncomingMessage): boolean {
   return req.complete;
 }
-
-const describeError = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : typeof error);
 
 /** Writes the answer; `close` sends Connection: close, and Node then ends the socket once the answer is out. */
 export async function writeResponse(res: ServerResponse, response: Response, close = false): Promise<void> {
