@@ -2,6 +2,7 @@
 //   npm run submissions                      table of the latest 50
 //   npm run submissions -- --limit 200       table of the latest 200
 //   npm run submissions -- --csv [file]      every row as CSV, to the file or to stdout
+//   npm run submissions -- --delete <email>  erases every submission from that address (stop `npm start` first)
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { LOCK_FILE, lockHolder } from '../server/data-lock.ts';
-import { DEFAULT_DATA_DIR, openStore, type StoredSubmission } from '../server/pglite-store.ts';
+import { DEFAULT_DATA_DIR, openStore, type PgliteStore, type StoredSubmission } from '../server/pglite-store.ts';
 
 const COLUMNS = [
   'createdAt', 'firstName', 'lastName', 'email', 'countryCode', 'phone',
@@ -46,12 +47,20 @@ export function toTable(rows: readonly StoredSubmission[], maxWidth = 40): strin
   return [format(shown), format(widths.map((w) => '-'.repeat(w))), ...body.map(format)].join('\n');
 }
 
+/** Erases one person's submissions (a deletion request under the privacy policy); answers the line to print. */
+export async function eraseSubmissions(store: PgliteStore, email: string): Promise<string> {
+  const erased = await store.erase(email);
+  if (erased === 0) return `No submissions from ${email}.`;
+  return `Erased ${erased} submission${erased === 1 ? '' : 's'} from ${email}.`;
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
     options: {
       csv: { type: 'boolean' },
       limit: { type: 'string', default: '50' },
       dir: { type: 'string', default: DEFAULT_DATA_DIR },
+      delete: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,
@@ -64,6 +73,16 @@ async function main() {
 
   // The running local server owns the folder; read a copy rather than open it twice.
   const holder = lockHolder(dataDir);
+  if (values.delete !== undefined) {
+    if (holder !== undefined) throw new Error(`The database is in use by process ${holder}: stop the local server, then delete again.`);
+    const store = await openStore(dataDir);
+    try {
+      console.log(await eraseSubmissions(store, values.delete));
+    } finally {
+      await store.close();
+    }
+    return;
+  }
   let snapshot: string | undefined;
   if (holder !== undefined) {
     snapshot = await mkdtemp(path.join(os.tmpdir(), 'paylean-submissions-'));

@@ -22,11 +22,36 @@ interface Options {
    * client is the socket's peer address and no forwarding header is trusted.
    */
   handler?: HandlerOptions;
+  /** Submissions older than this many months are deleted at start (default: CONTACT_RETENTION_MONTHS, else 24). */
+  retentionMonths?: number;
+}
+
+export const DEFAULT_RETENTION_MONTHS = 24;
+
+/** CONTACT_RETENTION_MONTHS as a whole number of months of 1 or more; anything else is refused, not guessed. */
+export function retentionMonthsFromEnv(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_RETENTION_MONTHS;
+  const months = Number(value);
+  if (!Number.isInteger(months) || months < 1) {
+    throw new Error(`CONTACT_RETENTION_MONTHS must be a whole number of months (1 or more), not "${value}"`);
+  }
+  return months;
 }
 
 /** The whole product on one machine: the static site and the contact function on one origin. */
-export async function startLocalServer({ distDir, port = 4173, host = '127.0.0.1', dataDir, handler }: Options) {
+export async function startLocalServer({ distDir, port = 4173, host = '127.0.0.1', dataDir, handler, retentionMonths }: Options) {
+  const months = retentionMonths ?? retentionMonthsFromEnv(process.env.CONTACT_RETENTION_MONTHS);
   const store: PgliteStore = await openStore(dataDir);
+  // The privacy policy's retention period, applied before the first request (on Supabase, pg_cron runs it nightly).
+  const applyRetention = async () => {
+    const expired = await store.applyRetention(months);
+    if (expired > 0) console.info(`Deleted ${expired} contact submissions older than ${months} months.`);
+  };
+  await applyRetention();
+  // And once a day while it runs, as pg_cron does on Supabase.
+  const daily = setInterval(() => {
+    applyRetention().catch((error: unknown) => console.error('Retention failed:', error instanceof Error ? error.message : error));
+  }, 24 * 60 * 60 * 1000).unref();
   const contactFunction = toNodeHandler(createHandler(store, { ipHasher: nodeIpHasher, ...handler }));
   const site = staticSite(distDir);
   const server = createServer((req, res) => {
@@ -39,6 +64,9 @@ export async function startLocalServer({ distDir, port = 4173, host = '127.0.0.1
   return {
     url: `http://${host}:${actualPort}`,
     store,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      clearInterval(daily);
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errorSummary } from '../supabase/functions/_shared/safe-error.ts';
 
 /** The shape of Deno.serve's second argument: the TCP peer, whatever headers the request carries. */
 export interface ServeInfo {
@@ -14,11 +15,13 @@ export function toNodeHandler(handler: WebHandler) {
       const info: ServeInfo = {
         remoteAddr: { transport: 'tcp', hostname: req.socket.remoteAddress ?? '', port: req.socket.remotePort ?? 0 },
       };
-      await writeResponse(res, await handler(toRequest(req, res), info));
+      const response = await handler(toRequest(req, res), info);
+      await writeResponse(res, response, !bodyFullyRead(req));
     } catch (error) {
-      console.error('node-adapter: request failed', error);
+      // The error's name and message only: a driver's error can carry the row it failed on (personal data).
+      console.error('node-adapter: request failed:', errorSummary(error));
       if (!res.headersSent) {
-        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', ...(!bodyFullyRead(req) && { Connection: 'close' }) });
         res.end(JSON.stringify({ error: 'Internal server error.' }));
       } else {
         res.destroy();
@@ -47,15 +50,27 @@ export function toRequest(req: IncomingMessage, res?: ServerResponse): Request {
   } as RequestInit);
 }
 
-export async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+/**
+ * Whether the whole request body has arrived. An answer given before that (413, 415, a 400 on the headers)
+ * leaves unread bytes on the socket, or a drain still running, and a request sent next on the same keep-alive
+ * connection could be lost behind them (issue 16). Such an answer closes the connection instead.
+ */
+export function bodyFullyRead(req: IncomingMessage): boolean {
+  return req.complete;
+}
+
+/** Writes the answer; `close` sends Connection: close, and Node then ends the socket once the answer is out. */
+export async function writeResponse(res: ServerResponse, response: Response, close = false): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
+  if (close) headers.connection = 'close';
+  const body = Buffer.from(await response.arrayBuffer());
   res.writeHead(response.status, response.statusText, headers);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  res.end(body);
 }
 
 /**

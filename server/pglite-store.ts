@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { batchInserter } from './batch-insert.ts';
+import { batchSubmitter } from './batch-submit.ts';
 import { lockDataDir } from './data-lock.ts';
-import { toDbRow } from '../supabase/functions/_shared/db-row.ts';
+import { toDbLimits, toDbRow, type SubmitLimits } from '../supabase/functions/_shared/db-row.ts';
 import type { ContactRow, ContactStore } from '../supabase/functions/_shared/handler.ts';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations');
@@ -29,6 +29,10 @@ export interface PgliteStore extends ContactStore {
   /** Newest first; all rows without a limit. */
   list(options?: { limit?: number }): Promise<StoredSubmission[]>;
   count(): Promise<number>;
+  /** Deletes the submissions older than `months` (apply_contact_retention); answers how many. */
+  applyRetention(months: number): Promise<number>;
+  /** Erases every submission from this email address, any case (erase_contact_submissions); answers how many. */
+  erase(email: string): Promise<number>;
   close(): Promise<void>;
   /** The underlying database, for tests and scripts. */
   readonly db: PGlite;
@@ -69,15 +73,11 @@ async function create(dataDir: string | undefined): Promise<PgliteStore> {
     throw error;
   }
   const key = dataDir ?? ':memory:';
-  const insert = batchInserter(db);
+  const submit = batchSubmitter(db);
 
   return {
     db,
-    insert: (row: ContactRow) => insert(toDbRow(row)),
-    async has(submissionId: string) {
-      const result = await db.query('select 1 from public.contact_submissions where submission_id = $1', [submissionId]);
-      return result.rows.length > 0;
-    },
+    submit: (row: ContactRow, limits: SubmitLimits) => submit(toDbRow(row), toDbLimits(limits)),
     async list({ limit }: { limit?: number } = {}) {
       const result = await db.query<Record<string, unknown>>(
         `select * from public.contact_submissions order by created_at desc, id desc limit $1`,
@@ -88,6 +88,14 @@ async function create(dataDir: string | undefined): Promise<PgliteStore> {
     async count() {
       const result = await db.query<{ n: number }>('select count(*)::int as n from public.contact_submissions');
       return result.rows[0]?.n ?? 0;
+    },
+    async applyRetention(months: number) {
+      const result = await db.query<{ n: number }>('select public.apply_contact_retention($1) as n', [months]);
+      return result.rows[0]!.n;
+    },
+    async erase(email: string) {
+      const result = await db.query<{ n: number }>('select public.erase_contact_submissions($1) as n', [email]);
+      return result.rows[0]!.n;
     },
     async close() {
       open.delete(key);

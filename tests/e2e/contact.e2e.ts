@@ -42,7 +42,8 @@ afterAll(async () => {
 });
 const contexts: BrowserContext[] = [];
 beforeEach(async () => {
-  await store.db.exec('delete from public.contact_submissions');
+  // The rate limits are counted in the database too (submit_contact_form): each test starts with none used.
+  await store.db.exec('delete from public.contact_submissions; delete from public.contact_rate_limit_slots');
 });
 afterEach(async () => {
   // Also when a test failed before closing its page.
@@ -337,7 +338,7 @@ describe('contact form faults (issue 6)', () => {
   const own: LocalServer[] = [];
   /**
    * A server of the test's own, with the default limits: one whose limit it exhausts or that it kills.
-   * Its rate limits are its own; its store is the process's one in-memory database, `store`.
+   * Its store is the process's one in-memory database, `store`, rate-limit slots included (emptied before each test).
    */
   async function startOwnServer(): Promise<LocalServer> {
     const started = await startLocalServer({ distDir: dist, port: 0 });

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import type { ContactRow, ContactStore } from '@shared/handler';
 import { ann } from '../fixtures/contact.ts';
 
 export const FUNCTION_URL = 'http://localhost/functions/v1/send-contact-form';
@@ -31,19 +30,4 @@ export const peer = (hostname: string) => ({ remoteAddr: { transport: 'tcp' as c
 /** The stored client_ip_hash for an address under TEST_SALT. */
 export const ipHash = (ip: string) => createHmac('sha256', TEST_SALT).update(ip).digest('hex');
 
-export function memoryStore() {
-  const rows = new Map<string, ContactRow>();
-  let failing = false;
-  const store: ContactStore = {
-    async insert(row) {
-      if (failing) throw new Error('connection refused');
-      if (rows.has(row.submissionId)) return 'duplicate';
-      rows.set(row.submissionId, row);
-      return 'inserted';
-    },
-    async has(submissionId) {
-      return rows.has(submissionId);
-    },
-  };
-  return { store, rows, fail: (value: boolean) => (failing = value) };
-}
+export { memoryStore } from './memory-store.ts';

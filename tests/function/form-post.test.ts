@@ -132,7 +132,7 @@ describe('function logs', () => {
     });
     const seen: unknown[] = [];
     const failing = createHandler(
-      { insert: () => Promise.reject(dbError), has: () => Promise.resolve(false) },
+      { submit: () => Promise.reject(dbError) },
       { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log: (...args) => void seen.push(...args) },
     );
     await failing(formPost(fields()));

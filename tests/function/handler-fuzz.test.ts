@@ -1,13 +1,17 @@
 // Property-based fuzzing of the handler on a real (in-memory) PGlite: whatever arrives, the answer is a 2xx or a
 // 4xx with a readable JSON { error }, never a 5xx, and every row that gets stored passes the shared schema.
 import fc from 'fast-check';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contactSchema } from '@shared/contact-schema';
 import { createHandler, type Handler } from '@shared/handler';
+import { FUNCTION_PATH, startLocalServer } from '../../server/app.ts';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { FUNCTION_URL, SITE, TEST_SALT, payload, peer } from './contact-fixtures.ts';
 
-const RUNS = { bodies: 1200, payloads: 800, requests: 1000 };
+const RUNS = { bodies: 1200, payloads: 800, requests: 1000, server: 40 };
 
 let store: PgliteStore;
 let handler: Handler;
@@ -123,9 +127,54 @@ describe('handler fuzzing', () => {
     );
   }, 60_000);
 
+  test(`the real local server, one keep-alive connection: oversized and junk between valid submissions (${RUNS.server} runs)`, async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'paylean-fuzz-'));
+    await writeFile(path.join(dist, '404.html'), 'Not found'); // the static site is not under test
+    const server = await startLocalServer({
+      distDir: dist,
+      port: 0,
+      handler: { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log: () => {}, info: () => {}, rateLimits: { perIpPerMinute: 1e6, perEmailPerHour: 1e6 } },
+    });
+    const huge = fc.constantFrom(' '.repeat(5 * 1024 * 1024), '['.repeat(200_000), `{"message": "${'x'.repeat(20_000)}"}`);
+    const step = fc.oneof(
+      fc.constant({ valid: true as const }),
+      fc.record({ body: fc.oneof(anyBody, huge, nearlyValid.map((v) => JSON.stringify(v))), type: fc.constantFrom('application/json', 'text/plain') }),
+    );
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.array(step, { minLength: 2, maxLength: 6 }), async (steps) => {
+          for (const s of steps) {
+            const valid = 'valid' in s ? payload() : undefined;
+            const init = valid ? { body: JSON.stringify(valid), type: 'application/json' } : (s as { body: string; type: string });
+            // Node's fetch keeps the connection alive, as a browser does (the case of issue 16).
+            const res = await fetch(server.url + FUNCTION_PATH, {
+              method: 'POST',
+              headers: { 'content-type': init.type, origin: SITE },
+              body: init.body,
+            }).catch((error: unknown) => {
+              if (valid) throw error; // a huge body may meet a closed socket; a valid one never may
+              return undefined;
+            });
+            if (!res) continue;
+            await expectSoundAnswer(res);
+            if (valid) {
+              expect(res.status).toBe(200);
+              const found = await store.db.query('select 1 from public.contact_submissions where submission_id = $1', [valid.submissionId]);
+              expect(found.rows).toHaveLength(1);
+            }
+          }
+        }),
+        { numRuns: RUNS.server },
+      );
+    } finally {
+      await server.close();
+      await rm(dist, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   test('every stored row passes the contact schema', async () => {
     const rows = await store.list();
-    console.info(`handler fuzzing: ${RUNS.bodies + RUNS.payloads + RUNS.requests} runs stored ${rows.length} rows`);
+    console.info(`handler fuzzing: ${RUNS.bodies + RUNS.payloads + RUNS.requests + RUNS.server} runs stored ${rows.length} rows`);
     expect(rows.length).toBeGreaterThan(20); // the fuzzing did store rows
     for (const row of rows) {
       const result = contactSchema.safeParse(row);

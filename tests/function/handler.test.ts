@@ -234,24 +234,39 @@ describe('send-contact-form handler on PGlite', () => {
 
   test('a store that fails answers 503 with a readable error, and it is logged', async () => {
     const log = vi.fn();
-    const failing: ContactStore = {
-      insert: () => Promise.reject(new Error('connection refused')),
-      has: () => Promise.reject(new Error('connection refused')),
-    };
+    const failing: ContactStore = { submit: () => Promise.reject(new Error('connection refused')) };
     const res = await createHandler(failing, { log, allowedOrigins: [SITE], ipHashSalt: TEST_SALT })(post(payload()));
     await expectError(res, 503, MESSAGES.storeDown);
     expect(res.headers.get('retry-after')).toBe('60');
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('store failed'), expect.any(Error));
+    // The error's name and message, never the error object (a driver's error can quote the row).
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('store failed'), 'Error: connection refused');
 
     const throwing: ContactStore = {
-      insert: () => {
+      submit: () => {
         throw new Error('sync failure');
       },
-      has: () => Promise.resolve(false),
     };
     const h = createHandler(throwing, { log, allowedOrigins: [SITE], ipHashSalt: TEST_SALT });
     await expectError(await h(post(payload())), 503, MESSAGES.storeDown);
     await expectNoNewRow();
+  });
+});
+
+describe('logs hold no personal data', () => {
+  test("a database error's detail and the request body never reach a log line", async () => {
+    const lines: unknown[][] = [];
+    const body = payload({ email: 'private.person@acme.example', message: 'my salary is secret' });
+    const error = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      detail: `Key (email)=(${body.email}) already exists.`,
+      parameters: [body.email, body.message],
+    });
+    const failing: ContactStore = { submit: () => Promise.reject(error) };
+    const handler = createHandler(failing, { log: (...args) => lines.push(args), allowedOrigins: [SITE], ipHashSalt: TEST_SALT });
+    expect((await handler(post(body))).status).toBe(503);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.every((arg) => typeof arg === 'string')).toBe(true); // no error object a logger could expand
+    const logged = lines[0]!.join(' ');
+    for (const secret of [body.email, body.message, body.phone, body.lastName]) expect(logged).not.toContain(secret);
   });
 });
 

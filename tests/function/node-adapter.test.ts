@@ -1,4 +1,5 @@
 import http from 'node:http';
+import fc from 'fast-check';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createHandler } from '@shared/handler';
@@ -6,7 +7,8 @@ import { toNodeHandler } from '../../server/node-adapter.ts';
 import { SITE, TEST_SALT, ipHash, memoryStore, payload } from './contact-fixtures.ts';
 
 const { store, rows } = memoryStore();
-const handler = createHandler(store, { allowedOrigins: [SITE], ipHashSalt: TEST_SALT });
+// Many requests from one address: the limits are raised (they have tests of their own).
+const handler = createHandler(store, { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, rateLimits: { perIpPerMinute: 1e6, perEmailPerHour: 1e6 } });
 
 let server: http.Server;
 let url: string;
@@ -84,4 +86,61 @@ describe('node adapter', () => {
     expect(res.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
     expect(await res.text()).toBe('teapot');
   });
+});
+
+// Issue 16: an answer given before the body was read must not break the next request on the same connection.
+describe('node adapter on one keep-alive connection', () => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  afterAll(() => agent.destroy());
+
+  type Kind = 'valid' | 'declaredHuge' | 'streamedNesting' | 'wrongType' | 'notJson';
+  const kinds: readonly Kind[] = ['valid', 'declaredHuge', 'streamedNesting', 'wrongType', 'notJson'];
+
+  /** One request over the shared agent: its status and Connection header, or the socket error it met. */
+  function send(kind: Kind): Promise<{ status: number; connection?: string; id?: string } | { error: string }> {
+    const body = payload();
+    const requests: Record<Kind, { type: string; chunks: (string | Buffer)[]; length?: number }> = {
+      valid: { type: 'application/json', chunks: [JSON.stringify(body)] },
+      declaredHuge: { type: 'application/json', chunks: [Buffer.alloc(5 * 1024 * 1024, 0x20)] },
+      streamedNesting: { type: 'application/json', chunks: Array.from({ length: 25 }, () => '['.repeat(8192)) },
+      wrongType: { type: 'text/plain', chunks: ['x'.repeat(100_000)] },
+      notJson: { type: 'application/json', chunks: ['{"firstName": '] },
+    };
+    const { type, chunks } = requests[kind];
+    const declared = kind === 'streamedNesting' ? {} : { 'content-length': String(chunks.reduce((n, c) => n + Buffer.byteLength(c), 0)) };
+    return new Promise((resolve) => {
+      const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': type, origin: SITE, ...declared } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, id: body.submissionId }));
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+      for (const chunk of chunks) req.write(chunk);
+      req.end();
+    });
+  }
+
+  test('mixed oversized, malformed and valid requests: every valid one is answered 2xx and stored once', async () => {
+    const stored = new Map<string, number>();
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom(...kinds), { minLength: 3, maxLength: 8 }), async (sequence) => {
+        for (const kind of sequence) {
+          const answer = await send(kind);
+          if (kind === 'valid') {
+            expect(answer).toMatchObject({ status: 200 });
+            const id = (answer as { id: string }).id;
+            stored.set(id, (stored.get(id) ?? 0) + 1);
+            expect(rows.has(id)).toBe(true);
+          } else if ('status' in answer) {
+            expect(answer.status).toBeGreaterThanOrEqual(400);
+            expect(answer.status).toBeLessThan(500);
+            // Answered before the whole body was read: the server closes the connection rather than reuse it.
+            if (kind !== 'notJson') expect(answer.connection).toBe('close');
+          }
+          // else: the server closed while a huge body was still being written; the client sees a reset.
+        }
+      }),
+      { numRuns: 15 },
+    );
+    expect([...stored.values()].every((n) => n === 1)).toBe(true);
+  }, 60_000);
 });

@@ -12,6 +12,10 @@ export function findPostgresBin(): string | undefined {
 }
 
 export interface PostgresServer {
+  /** Connection settings for a client such as pg's Pool (Unix socket). */
+  connection: { host: string; port: number; user: string; database: string };
+  /** Whether pg_cron is preloaded (its Debian package is installed for this server version). */
+  cron: boolean;
   /** Runs SQL through psql as the superuser; rejects with psql's error text. */
   sql(statements: string): string;
   stop(): void;
@@ -33,7 +37,10 @@ export async function startPostgres(bin: string): Promise<PostgresServer> {
   const data = path.join(dir, 'data');
   execFileSync(...run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']), { stdio: 'ignore' });
   const port = '5433';
-  const server: ChildProcess = spawn(...run(path.join(bin, 'postgres'), ['-D', data, '-k', dir, '-p', port, '-c', "listen_addresses=", '-F']), {
+  // pg_cron must be preloaded for the retention migration to schedule its job, as on Supabase.
+  const cron = existsSync(path.join(bin, '../lib/pg_cron.so'));
+  const cronSettings = cron ? ['-c', 'shared_preload_libraries=pg_cron', '-c', 'cron.database_name=postgres'] : [];
+  const server: ChildProcess = spawn(...run(path.join(bin, 'postgres'), ['-D', data, '-k', dir, '-p', port, '-c', "listen_addresses=", '-F', ...cronSettings]), {
     stdio: 'ignore',
   });
   const psql = ['-h', dir, '-p', port, '-U', 'postgres', '-d', 'postgres', '-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1'];
@@ -47,6 +54,8 @@ export async function startPostgres(bin: string): Promise<PostgresServer> {
     }
   }
   return {
+    connection: { host: dir, port: Number(port), user: 'postgres', database: 'postgres' },
+    cron,
     sql: (statements) => {
       try {
         return execFileSync(path.join(bin, 'psql'), [...psql, '-c', statements], { stdio: 'pipe' }).toString().trim();

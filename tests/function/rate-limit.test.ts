@@ -2,37 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { networkKey, normalizeIp, webCryptoIpHasher } from '@shared/client-address';
 import { nodeIpHasher } from '../../server/app.ts';
 import { tooManyMessage } from '@shared/handler';
-import { SlidingWindow } from '@shared/rate-limit';
-
-describe('SlidingWindow', () => {
-  test('counts distinct ids per key within the window and says how long to wait', () => {
-    let now = 0;
-    const window = new SlidingWindow(2, 1000, () => now);
-    expect(window.take('k', 'a')).toHaveProperty('release');
-    now = 400;
-    expect(window.take('k', 'b')).toHaveProperty('release');
-    expect(window.take('k', 'a')).toHaveProperty('release'); // the same id again
-    expect(window.take('k', 'c')).toEqual({ retryAfterMs: 600 });
-    expect(window.take('other', 'c')).toHaveProperty('release');
-    now = 1000;
-    expect(window.take('k', 'c')).toHaveProperty('release'); // a's slot expired
-  });
-
-  test('a released slot is free again', () => {
-    const window = new SlidingWindow(1, 1000, () => 0);
-    const slot = window.take('k', 'a');
-    if (!('release' in slot)) throw new Error('expected a slot');
-    slot.release();
-    expect(window.take('k', 'b')).toHaveProperty('release');
-  });
-
-  test('a flood of keys is bounded', () => {
-    const window = new SlidingWindow(5, 60_000, () => 0, 1000);
-    for (let i = 0; i < 10_000; i++) window.take(`key${i}`, 'id');
-    expect(window.keyCount).toBeLessThanOrEqual(1000);
-    expect(window.take('key9999', 'id')).toHaveProperty('release'); // the newest are kept
-  });
-});
 
 describe('addresses', () => {
   test.each([

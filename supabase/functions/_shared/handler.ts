@@ -2,18 +2,20 @@ import { networkKey, peerAddress, randomSalt, webCryptoIpHasher, type ClientAddr
 import { contactSchema, describeContactError, type ContactPayload } from './contact-schema.ts';
 import { corsPolicy, type CorsAnswer } from './cors.ts';
 import { FORM_MEDIA_TYPE, handleFormPost } from './form-post.ts';
-import { contactLimits, type RateLimits } from './rate-limit.ts';
+import type { SubmitLimits, SubmitOutcome } from './db-row.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit.ts';
 import { readLimited, TooLarge } from './read-body.ts';
-import { safeError } from './safe-error.ts';
+import { errorSummary } from './safe-error.ts';
 
 /** A validated submission as the store receives it: the form's fields, the submission id and the IP hash. */
 export type ContactRow = Omit<ContactPayload, 'website' | 'elapsedMs'> & { clientIpHash?: string | null };
 
 export interface ContactStore {
-  /** Must be idempotent on submissionId: a second insert of the same id answers 'duplicate'. */
-  insert(row: ContactRow): Promise<'inserted' | 'duplicate'>;
-  /** Whether the id is stored: a retry of a stored submission succeeds even past the rate limit. */
-  has(submissionId: string): Promise<boolean>;
+  /**
+   * Stores the row unless a limit is full, atomically (submit_contact_form in supabase/migrations). Idempotent
+   * on submissionId: a stored id answers 'duplicate' whatever the limits, and a duplicate takes no slot.
+   */
+  submit(row: ContactRow, limits: SubmitLimits): Promise<SubmitOutcome>;
 }
 
 /** A person needs a few seconds to fill the form; a script that posts sooner gets a silent success. */
@@ -36,8 +38,6 @@ export interface HandlerOptions {
   log?: (message: string, error?: unknown) => void;
   /** One-line notices such as an ignored bot (default console.info). */
   info?: (message: string) => void;
-  /** Clock for the rate limits (tests). */
-  now?: () => number;
 }
 
 /** Web-standard; `info` is Deno.serve's second argument (the node adapter passes the same shape). */
@@ -70,24 +70,19 @@ function botReason(website: string | undefined, elapsedMs: number | undefined): 
   return undefined;
 }
 
+/**
+ * An error for the log: its name and message only. A database error's `detail` (and a driver's copy of the
+ * query parameters) can hold the row that failed, which is personal data.
+ */
 export function createHandler(store: ContactStore, options: HandlerOptions = {}): Handler {
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024;
   const policy = corsPolicy(options.allowedOrigins ?? []);
   const clientAddress = options.clientAddress ?? peerAddress;
-  const sink = options.log ?? ((message: string, error?: unknown) => console.error(message, ...(error ? [error] : [])));
-  // Never the error itself: a database error's message or detail can quote a field value.
-  const log = (message: string, error?: unknown) => (error === undefined ? sink(message) : sink(message, safeError(error)));
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, ...(error ? [error] : [])));
   const info = options.info ?? ((message: string) => console.info(message));
-  const takeSlots = contactLimits(options.rateLimits, options.now);
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   if (!options.ipHashSalt) log('send-contact-form: IP_HASH_SALT is not set; client IP hashes use a random per-process salt.');
   const hashIp = (options.ipHasher ?? webCryptoIpHasher)(options.ipHashSalt || randomSalt());
-  const isStored = async (id: string) => {
-    try {
-      return await store.has(id);
-    } catch {
-      return false; // then the limit answers
-    }
-  };
   const tooLarge = `The request is larger than ${Math.round(maxBodyBytes / 1024)} KB: please shorten your message.`;
 
   async function handle(req: Request, serveInfo: unknown, cors: CorsAnswer): Promise<Response> {
@@ -137,22 +132,24 @@ export function createHandler(store: ContactStore, options: HandlerOptions = {})
     }
 
     const address = clientAddress(req, serveInfo);
-    const slots = takeSlots(address && networkKey(address), fields.email, fields.submissionId);
-    if ('full' in slots) {
-      if (await isStored(fields.submissionId)) return success(); // a retry of a stored submission
-      return json(429, { error: tooManyMessage(slots.full, slots.seconds) }, { 'Retry-After': String(slots.seconds) });
-    }
-
-    let outcome: 'inserted' | 'duplicate';
+    let answer: SubmitOutcome;
     try {
-      outcome = await store.insert({ ...fields, clientIpHash: address ? await hashIp(address) : null });
+      answer = await store.submit(
+        { ...fields, clientIpHash: address ? await hashIp(address) : null },
+        {
+          network: address ? await hashIp(networkKey(address)) : null,
+          perNetworkPerMinute: limits.perIpPerMinute,
+          perEmailPerHour: limits.perEmailPerHour,
+        },
+      );
     } catch (error) {
-      slots.release();
-      log('send-contact-form: store failed', error);
+      log('send-contact-form: store failed', errorSummary(error));
       return json(503, { error: MESSAGES.storeDown }, { 'Retry-After': '60' });
     }
-    if (outcome === 'duplicate') slots.release(); // a retry does not count against the limits
-    return success();
+    if (answer.outcome === 'limited') {
+      return json(429, { error: tooManyMessage(answer.full, answer.seconds) }, { 'Retry-After': String(answer.seconds) });
+    }
+    return success(); // inserted, or a retry of a stored submission
   }
 
   return async (req, serveInfo) => {
@@ -162,7 +159,7 @@ export function createHandler(store: ContactStore, options: HandlerOptions = {})
       headers = answer.headers;
       return await handle(req, serveInfo, answer);
     } catch (error) {
-      log('send-contact-form: unexpected error', error);
+      log('send-contact-form: unexpected error', errorSummary(error));
       return jsonResponse(500, { error: MESSAGES.serverBug }, headers);
     }
   };

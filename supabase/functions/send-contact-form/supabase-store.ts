@@ -1,10 +1,11 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { ContactRow, ContactStore } from '../_shared/handler.ts';
-import { toDbRow } from '../_shared/db-row.ts';
+import { fromDbOutcome, toDbLimits, toDbRow, type SubmitLimits } from '../_shared/db-row.ts';
 
 /**
- * Inserts through PostgREST with the service role key; a repeated submission_id is skipped, not an error.
- * The client is made on first use, so missing settings answer 503 (and are logged) instead of crashing the worker.
+ * Calls submit_contact_form through PostgREST (rpc) with the service role key: the limits and the insert are
+ * one statement in Postgres, shared by every function instance. The client is made on first use, so missing
+ * settings answer 503 (and are logged) instead of crashing the worker.
  */
 export function supabaseStore(env: () => { url?: string; serviceRoleKey?: string }): ContactStore {
   let client: SupabaseClient | undefined;
@@ -16,20 +17,12 @@ export function supabaseStore(env: () => { url?: string; serviceRoleKey?: string
     });
   };
   return {
-    async insert(row: ContactRow) {
+    async submit(row: ContactRow, limits: SubmitLimits) {
       client ??= connect();
-      const { data, error } = await client
-        .from('contact_submissions')
-        .upsert(toDbRow(row), { onConflict: 'submission_id', ignoreDuplicates: true })
-        .select('id');
-      if (error) throw new Error(`contact_submissions insert failed: ${error.message}`);
-      return data.length > 0 ? 'inserted' : 'duplicate';
-    },
-    async has(submissionId: string) {
-      client ??= connect();
-      const { data, error } = await client.from('contact_submissions').select('id').eq('submission_id', submissionId).limit(1);
-      if (error) throw new Error(`contact_submissions lookup failed: ${error.message}`);
-      return data.length > 0;
+      const { data, error } = await client.rpc('submit_contact_form', { submission: toDbRow(row), limits: toDbLimits(limits) });
+      // The SQLSTATE only: PostgREST's message and `details` can quote the failing row.
+      if (error) throw Object.assign(new Error('submit_contact_form failed'), { code: error.code });
+      return fromDbOutcome(data);
     },
   };
 }

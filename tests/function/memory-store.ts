@@ -1,0 +1,57 @@
+// An in-memory model of submit_contact_form (supabase/migrations/20261123000000_contact_rate_limits.sql) for the
+// handler tests that need a clock or a failing store; contact-rate-limits.test.ts holds the SQL to the same rules.
+import type { ContactRow, ContactStore } from '@shared/handler';
+import type { SubmitOutcome } from '@shared/db-row';
+
+/** Sliding-window slots per key: which submission took each, and when. */
+export class SlidingWindow {
+  readonly #keys = new Map<string, Map<string, number>>();
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Milliseconds until a slot frees under `key`, or 0 when one is free now. */
+  wait(key: string): number {
+    const recent = [...(this.#keys.get(key)?.values() ?? [])].filter((at) => at > this.now() - this.windowMs);
+    return recent.length < this.limit ? 0 : Math.min(...recent) + this.windowMs - this.now();
+  }
+
+  take(key: string, id: string) {
+    if (!this.#keys.has(key)) this.#keys.set(key, new Map());
+    this.#keys.get(key)!.set(id, this.now());
+  }
+}
+
+export function memoryStore({ now = Date.now }: { now?: () => number } = {}) {
+  const rows = new Map<string, ContactRow>();
+  const windows = new Map<number, SlidingWindow>();
+  const window = (limit: number, ms: number) => {
+    const key = limit * 1e10 + ms;
+    if (!windows.has(key)) windows.set(key, new SlidingWindow(limit, ms, now));
+    return windows.get(key)!;
+  };
+  let failing = false;
+  const store: ContactStore = {
+    async submit(row, limits): Promise<SubmitOutcome> {
+      if (failing) throw new Error('connection refused');
+      if (rows.has(row.submissionId)) return { outcome: 'duplicate' };
+      const network = window(limits.perNetworkPerMinute, 60_000);
+      const email = window(limits.perEmailPerHour, 3_600_000);
+      const networkWait = limits.network ? network.wait(limits.network) : 0;
+      const emailWait = email.wait(row.email.toLowerCase());
+      if (networkWait > 0 || emailWait > 0) {
+        const seconds = Math.max(1, Math.ceil(Math.max(networkWait, emailWait) / 1000));
+        return { outcome: 'limited', full: networkWait > 0 ? 'network' : 'email', seconds };
+      }
+      rows.set(row.submissionId, row);
+      if (limits.network) network.take(limits.network, row.submissionId);
+      email.take(row.email.toLowerCase(), row.submissionId);
+      return { outcome: 'inserted' };
+    },
+  };
+  /** Stores a row as another instance would have, outside the limits. */
+  const seed = (row: ContactRow) => void rows.set(row.submissionId, row);
+  return { store, rows, seed, fail: (value: boolean) => (failing = value) };
+}
