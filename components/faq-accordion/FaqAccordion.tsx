@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { faqPageCategories, homeFaq, type FaqCategory } from '../../content/faq.ts';
 import { theme } from '../../src/theme/tokens.ts';
 import { IconTile } from '../ui/IconTile.tsx';
@@ -13,11 +12,10 @@ const sources: Record<Props['groups'], FaqCategory[]> = { home: homeFaq, page: f
 
 /**
  * FAQ categories, each an icon and an <h3> (under the section's <h2>) over its questions. One
- * answer is open at a time across the whole accordion; the open one can be closed again.
+ * answer is open at a time across the whole accordion (native <details name>, no state); the open
+ * one can be closed again.
  */
 export default function FaqAccordion({ groups }: Props) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const toggle = (id: string) => setOpenId((current) => (current === id ? null : id));
   const categories = Object.hasOwn(sources, groups) ? sources[groups] : undefined;
   // A writer's typo in the MDX fails the prerender with this message rather than rendering nothing.
   if (!categories) throw new Error(`<FaqAccordion groups="${String(groups)}">: groups must be "home" or "page"`);
@@ -30,15 +28,15 @@ export default function FaqAccordion({ groups }: Props) {
         [theme.mq.lg]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' },
       }}
     >
-      {categories.map((category, c) => (
+      {categories.map((category) => (
         <div key={category.title}>
           <h3 css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, fontSize: '1.25rem' }}>
             <IconTile name={category.icon} size={20} />
             {category.title}
           </h3>
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, borderTop: `1px solid ${theme.color.border}` }}>
-            {category.faqs.map((faq, q) => (
-              <FaqItem key={faq.question} faq={faq} open={openId === `${c}-${q}`} onToggle={() => toggle(`${c}-${q}`)} />
+            {category.faqs.map((faq) => (
+              <FaqItem key={faq.question} faq={faq} />
             ))}
           </ul>
         </div>
