@@ -1,5 +1,6 @@
 import { requestContactPrefill } from '../../src/lib/contact-prefill.ts';
-import { formatPercent, formatUsd, MINIMUMS, type SavingsResult } from '../../src/lib/savings.ts';
+import { proposalEmployees, proposalSearch } from '../../src/lib/proposal-link.ts';
+import { formatPercent, formatUsd, type SavingsResult } from '../../src/lib/savings.ts';
 import { theme } from '../../src/theme/tokens.ts';
 import { SectionLink } from '../ui/SectionLink.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
@@ -71,7 +72,8 @@ export function CalculatorResults({ result, employees, announcement }: Props) {
       <SectionLink
         to="contact"
         variant="primary"
-        onNavigate={() => requestContactPrefill({ employees: String(Math.max(MINIMUMS.employees, Math.round(employees))) })}
+        search={proposalSearch(employees)}
+        onNavigate={() => requestContactPrefill({ employees: proposalEmployees(employees) })}
       >
         Get Custom Proposal
       </SectionLink>

@@ -1,6 +1,6 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { faqPageCategories, homeFaq, type FaqCategory } from '../../content/faq.ts';
-import { faqAnchor, hashId, hashStore } from '../../src/lib/faq-anchor.ts';
+import { openLinkedAnswer } from '../../src/lib/faq-anchor.ts';
 import { theme } from '../../src/theme/tokens.ts';
 import { IconTile } from '../ui/IconTile.tsx';
 import { FaqItem } from './FaqItem.tsx';
@@ -14,21 +14,19 @@ const sources: Record<Props['groups'], FaqCategory[]> = { home: homeFaq, page: f
 
 /**
  * FAQ categories, each an icon and an <h3> (under the section's <h2>) over its questions. One
- * answer is open at a time across the whole accordion; the open one can be closed again.
+ * answer is open at a time across the whole accordion (native <details name>, no state); the open
+ * one can be closed again.
  */
 export default function FaqAccordion({ groups }: Props) {
-  const hash = useSyncExternalStore(...hashStore);
-  // What the visitor opened, under the URL fragment it was opened with: a new fragment naming a
-  // question (a search result's link) opens that answer instead.
-  const [chosen, setChosen] = useState<{ id: string | null; hash: string }>({ id: null, hash: '' });
+  // A link to a question (a search result) opens its answer, on arrival and on a later #fragment.
+  useEffect(() => {
+    openLinkedAnswer();
+    window.addEventListener('hashchange', openLinkedAnswer);
+    return () => window.removeEventListener('hashchange', openLinkedAnswer);
+  }, []);
   const categories = Object.hasOwn(sources, groups) ? sources[groups] : undefined;
   // A writer's typo in the MDX fails the prerender with this message rather than rendering nothing.
   if (!categories) throw new Error(`<FaqAccordion groups="${String(groups)}">: groups must be "home" or "page"`);
-  const fromHash = categories.flatMap((category, c) =>
-    category.faqs.flatMap((faq, q) => (faqAnchor(faq.question) === hashId(hash) ? [`${c}-${q}`] : [])),
-  )[0];
-  const openId = chosen.hash !== hash && fromHash ? fromHash : chosen.id;
-  const toggle = (id: string) => setChosen({ id: openId === id ? null : id, hash });
   return (
     <div
       css={{
@@ -38,15 +36,15 @@ export default function FaqAccordion({ groups }: Props) {
         [theme.mq.lg]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' },
       }}
     >
-      {categories.map((category, c) => (
+      {categories.map((category) => (
         <div key={category.title}>
           <h3 css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, fontSize: '1.25rem' }}>
             <IconTile name={category.icon} size={20} />
             {category.title}
           </h3>
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, borderTop: `1px solid ${theme.color.border}` }}>
-            {category.faqs.map((faq, q) => (
-              <FaqItem key={faq.question} faq={faq} open={openId === `${c}-${q}`} onToggle={() => toggle(`${c}-${q}`)} />
+            {category.faqs.map((faq) => (
+              <FaqItem key={faq.question} faq={faq} />
             ))}
           </ul>
         </div>

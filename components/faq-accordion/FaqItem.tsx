@@ -1,60 +1,49 @@
-import { ChevronDown } from 'lucide-react';
-import { useId } from 'react';
 import type { Faq } from '../../content/faq.ts';
 import { faqAnchor } from '../../src/lib/faq-anchor.ts';
 import { theme } from '../../src/theme/tokens.ts';
+import { Icon } from '../ui/IconTile.tsx';
 
-interface Props {
-  faq: Faq;
-  open: boolean;
-  onToggle: () => void;
-}
+/** The accordion's group name: browsers keep one <details name="faq"> open at a time. */
+export const FAQ_GROUP = 'faq';
+
+const summaryStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space.md,
+  minHeight: '3rem',
+  padding: `${theme.space.md} ${theme.space.xs}`,
+  color: theme.color.text,
+  fontWeight: 600,
+  cursor: 'pointer',
+  listStyle: 'none',
+  '&::-webkit-details-marker': { display: 'none' },
+  '&:hover': { color: theme.color.primary },
+  '& > svg': { flexShrink: 0, transition: 'transform 0.15s' },
+  '[open] > & > svg': { transform: 'rotate(180deg)' },
+} as const;
 
 /**
- * One question: a real <button> inside a heading with aria-expanded/aria-controls, over its
- * answer, as the WAI-ARIA accordion pattern has it. Closed answers stay in the HTML, hidden, so
- * the prerendered page carries every answer. A native button already toggles on click, Enter
- * and Space and keeps focus, which is all an item needs; Headless UI's Disclosure cost 10 KB and
- * most of the FAQ's hydration time for the same behaviour.
+ * One question: a native <details>/<summary> disclosure. It works from first paint, before and
+ * without JavaScript (no tap is lost while the page hydrates); the browser gives it keyboard
+ * (Enter, Space), focus and the expanded state for screen readers, and `name` keeps one answer
+ * open across the accordion. Closed answers stay in the HTML (and find-in-page opens them).
  */
-export function FaqItem({ faq, open, onToggle }: Props) {
-  const panelId = useId();
+export function FaqItem({ faq }: { faq: Faq }) {
   return (
     <li css={{ borderBottom: `1px solid ${theme.color.border}` }}>
-      <h4 id={faqAnchor(faq.question)} css={{ margin: 0, fontSize: '1rem', scrollMarginTop: theme.layout.headerHeight }}>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={onToggle}
-          css={{
-            display: 'flex',
-            width: '100%',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: theme.space.md,
-            minHeight: '3rem',
-            padding: `${theme.space.md} ${theme.space.xs}`,
-            border: 0,
-            background: 'none',
-            color: theme.color.text,
-            fontWeight: 600,
-            textAlign: 'left',
-            cursor: 'pointer',
-            '&:hover': { color: theme.color.primary },
-          }}
-        >
-          {faq.question}
-          <ChevronDown
-            aria-hidden="true"
-            size={20}
-            css={{ flexShrink: 0, transition: 'transform 0.15s', transform: open ? 'rotate(180deg)' : undefined }}
-          />
-        </button>
-      </h4>
-      <div id={panelId} hidden={!open} css={{ padding: `0 ${theme.space.xs} ${theme.space.md}`, color: theme.color.textMuted }}>
-        <p css={{ margin: 0 }}>{faq.answer}</p>
-      </div>
+      <details name={FAQ_GROUP}>
+        <summary css={summaryStyle}>
+          {/* A heading with an id: search results link to it, and the page outline lists it. */}
+          <h4 id={faqAnchor(faq.question)} css={{ margin: 0, font: 'inherit', scrollMarginTop: theme.layout.headerHeight }}>
+            {faq.question}
+          </h4>
+          <Icon name="chevron-down" size={20} />
+        </summary>
+        <div css={{ padding: `0 ${theme.space.xs} ${theme.space.md}`, color: theme.color.textMuted }}>
+          <p css={{ margin: 0 }}>{faq.answer}</p>
+        </div>
+      </details>
     </li>
   );
 }

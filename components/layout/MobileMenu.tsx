@@ -1,41 +1,36 @@
-import { lazy, Suspense, useState } from 'react';
-import { hiddenFromMd, toggleStyle } from './menu-styles.ts';
+import { sectionLinks } from '../../content/navigation.ts';
+import { theme } from '../../src/theme/tokens.ts';
+import { SectionLink } from '../ui/SectionLink.tsx';
+import { hiddenFromMd, panelLinkStyle, panelStyle, toggleStyle } from './menu-styles.ts';
 import { MenuIcon } from './MenuIcon.tsx';
 
-const loadDisclosure = () => import('./MobileMenuDisclosure.tsx');
-const MobileMenuDisclosure = lazy(loadDisclosure);
+export const MOBILE_MENU_ID = 'mobile-menu';
 
-function ClosedToggle({ onOpen }: { onOpen?: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-label="Open menu"
-      aria-expanded={false}
-      css={toggleStyle}
-      onClick={onOpen}
-      onPointerEnter={loadDisclosure}
-      onFocus={loadDisclosure}
-    >
-      <MenuIcon open={false} />
-    </button>
-  );
-}
+const close = () => document.getElementById(MOBILE_MENU_ID)?.hidePopover();
 
 /**
- * The small-screen menu. Headless UI's Disclosure runs it, but is loaded only when a visitor
- * reaches for the toggle (hover, focus or tap), keeping it out of every page's start-up JS.
+ * The small-screen menu: a native popover, so the toggle works from first paint, before (and
+ * without) JavaScript; the browser gives it aria-expanded, Escape and click-outside to close, and
+ * puts it next in the tab order. Once the app runs, choosing a link also closes it.
  */
 export function MobileMenu() {
-  const [active, setActive] = useState(false);
   return (
     <div css={hiddenFromMd}>
-      {active ? (
-        <Suspense fallback={<ClosedToggle />}>
-          <MobileMenuDisclosure />
-        </Suspense>
-      ) : (
-        <ClosedToggle onOpen={() => setActive(true)} />
-      )}
+      <button type="button" popoverTarget={MOBILE_MENU_ID} aria-label="Menu" css={toggleStyle}>
+        <MenuIcon />
+      </button>
+      <nav popover="auto" id={MOBILE_MENU_ID} aria-label="Mobile" css={panelStyle}>
+        {sectionLinks.map((link) => (
+          <SectionLink key={link.id} to={link.id} css={panelLinkStyle} onNavigate={close}>
+            {link.label}
+          </SectionLink>
+        ))}
+        <div css={{ padding: theme.space.md, [theme.mq.xs]: { display: 'none' } }}>
+          <SectionLink to="contact" variant="primary" css={{ width: '100%' }} onNavigate={close}>
+            Get Started
+          </SectionLink>
+        </div>
+      </nav>
     </div>
   );
 }

@@ -14,13 +14,20 @@ export const toggleStyle = css({
   background: theme.color.bg,
   color: theme.color.text,
   cursor: 'pointer',
+  '& [data-when="open"]': { display: 'none' },
+  '&:has(+ :popover-open) [data-when="open"]': { display: 'inline' },
+  '&:has(+ :popover-open) [data-when="closed"]': { display: 'none' },
 });
 
+/** A popover sits in the top layer, fixed: placed under the header, full width, none of the UA's box. */
 export const panelStyle = css({
-  position: 'absolute',
-  top: theme.layout.headerHeight,
-  left: 0,
-  right: 0,
+  position: 'fixed',
+  inset: `${theme.layout.headerHeight} 0 auto 0`,
+  width: '100%',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  color: theme.color.text,
   background: theme.color.bg,
   borderBottom: `1px solid ${theme.color.border}`,
   boxShadow: '0 12px 24px rgba(15, 23, 42, 0.12)',

@@ -50,8 +50,21 @@ export function requestContactPrefill(detail: ContactPrefill): void {
   window.dispatchEvent(new CustomEvent(PREFILL_EVENT, { detail }));
 }
 
-/** Returns and removes a pending prefill, or null. Call it when the form mounts. */
+/**
+ * The prefill a plain link carries in its query (`/?employees=25#contact`, the calculator's
+ * 'Get Custom Proposal' followed before hydration or without JavaScript), or null.
+ */
+export function prefillFromQuery(search: string): ContactPrefill | null {
+  const employees = new URLSearchParams(search).get('employees')?.trim();
+  return employees && /^\d{1,7}$/.test(employees) ? { employees } : null;
+}
+
+/** Returns and removes a pending prefill (else the page URL's), or null. Call it when the form mounts. */
 export function takeContactPrefill(): ContactPrefill | null {
+  return takeStoredPrefill() ?? (typeof window === 'undefined' ? null : prefillFromQuery(window.location.search));
+}
+
+function takeStoredPrefill(): ContactPrefill | null {
   const store = sessionStore();
   if (!store) return null;
   try {

@@ -20,9 +20,9 @@ export const hashId = (hash: string) => {
   }
 };
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
-};
-/** For useSyncExternalStore: the fragment in the browser, none in the prerender. */
-export const hashStore = [subscribe, () => window.location.hash, () => ''] as const;
+/** Opens the FAQ answer whose question the URL's fragment names (its <details>; `name` closes the others). */
+export function openLinkedAnswer(): void {
+  const id = hashId(window.location.hash);
+  const details = id.startsWith('faq-') ? document.getElementById(id)?.closest('details') : null;
+  if (details) details.open = true;
+}

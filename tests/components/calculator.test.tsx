@@ -216,7 +216,8 @@ describe('Calculator: Get Custom Proposal', () => {
     await user.clear(employees());
     await user.type(employees(), '25');
     const link = screen.getByRole('link', { name: 'Get Custom Proposal' });
-    expect(link).toHaveAttribute('href', '/#contact');
+    // A real link that carries the count, so a tap before hydration works too; it follows the field.
+    expect(link).toHaveAttribute('href', '/?employees=25#contact');
     await user.click(link);
     window.removeEventListener(PREFILL_EVENT, listener);
     expect(received).toEqual([{ employees: '25' }]);
@@ -229,7 +230,9 @@ describe('Calculator: Get Custom Proposal', () => {
   it('sends the minimum when the field is empty', async () => {
     const { user } = setup();
     await user.clear(employees());
-    await user.click(screen.getByRole('link', { name: 'Get Custom Proposal' }));
+    const link = screen.getByRole('link', { name: 'Get Custom Proposal' });
+    expect(link).toHaveAttribute('href', '/?employees=1#contact');
+    await user.click(link);
     expect(takeContactPrefill()).toEqual({ employees: '1' });
   });
 });

@@ -1,0 +1,137 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pixelmatch from 'pixelmatch';
+import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+
+/**
+ * Looks at every page as a visitor would: layout assertions that hold for any design, and
+ * above-the-fold screenshots compared pixel by pixel with the baselines in visual-baselines/.
+ * `npm run test:visual -- --update` (or VISUAL_UPDATE=1) writes new baselines; review them
+ * (git diff) before committing. On a mismatch the actual image and a diff image go to .visual/.
+ */
+const baseUrl = inject('baseUrl');
+const root = path.resolve(import.meta.dirname, '../..');
+const baselineDir = path.join(import.meta.dirname, 'visual-baselines');
+const outDir = path.join(root, '.visual');
+/** `vitest run --update` (read inside a test, where the snapshot state exists) or VISUAL_UPDATE=1. */
+const updating = () => process.env.VISUAL_UPDATE === '1' || expect.getState().snapshotState?.snapshotUpdateState === 'all';
+
+const VIEWPORTS = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+] as const;
+/** pixelmatch's per-pixel colour threshold, and the share of pixels allowed to differ (anti-aliasing). */
+const THRESHOLD = 0.1;
+const MAX_DIFF_RATIO = 0.001;
+const NOT_FOUND = '/no-such-page';
+
+/** Every route the sitemap lists, plus the not-found page. */
+function routes(): string[] {
+  const sitemap = readFileSync(path.join(root, 'dist/sitemap.xml'), 'utf8');
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  if (paths.length === 0) throw new Error('dist/sitemap.xml lists no routes');
+  return [...paths, NOT_FOUND];
+}
+
+const slug = (route: string) => (route === '/' ? 'home' : route === NOT_FOUND ? 'not-found' : route.slice(1).replaceAll('/', '--'));
+
+/** Stills the page: no animation, transition or caret, fonts loaded, two frames painted. */
+async function settle(page: Page) {
+  await page.addStyleTag({
+    content: '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important;scroll-behavior:auto!important}',
+  });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}
+
+interface Layout {
+  headerBottom: number;
+  firstSectionTop: number | null;
+  rootTop: number;
+  scrollWidth: number;
+  viewportWidth: number;
+  /** Children of <body> other than the app that take room in the flow. */
+  strayBoxes: string[];
+}
+
+const measure = (page: Page) =>
+  page.evaluate((): Layout => {
+    const main = document.querySelector('main')!;
+    const first = main.querySelector('section') ?? main.firstElementChild;
+    const stray = [...document.body.children].filter((el) => {
+      if (el.id === 'root' || ['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT'].includes(el.tagName)) return false;
+      const style = getComputedStyle(el);
+      if (style.position === 'absolute' || style.position === 'fixed') return false;
+      const rect = el.getBoundingClientRect();
+      return rect.width > 0 && rect.height > 0;
+    });
+    return {
+      headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+      firstSectionTop: first ? first.getBoundingClientRect().top : null,
+      rootTop: document.getElementById('root')!.getBoundingClientRect().top,
+      scrollWidth: document.documentElement.scrollWidth,
+      viewportWidth: document.documentElement.clientWidth,
+      strayBoxes: stray.map((el) => `<${el.tagName.toLowerCase()}> ${Math.round(el.getBoundingClientRect().height)} px tall`),
+    };
+  });
+
+/** Compares a screenshot with its baseline; returns a message on failure (after writing the images), or null. */
+function compare(name: string, actual: Buffer): string | null {
+  const file = path.join(baselineDir, `${name}.png`);
+  if (updating()) {
+    mkdirSync(baselineDir, { recursive: true });
+    writeFileSync(file, actual);
+    return null;
+  }
+  if (!existsSync(file)) return `no baseline for ${name}, run npm run test:visual -- --update`;
+  const expected = PNG.sync.read(readFileSync(file));
+  const got = PNG.sync.read(actual);
+  mkdirSync(outDir, { recursive: true });
+  if (expected.width !== got.width || expected.height !== got.height) {
+    writeFileSync(path.join(outDir, `${name}.actual.png`), actual);
+    return `${name}: size ${got.width}x${got.height} differs from the baseline's ${expected.width}x${expected.height}`;
+  }
+  const diff = new PNG({ width: got.width, height: got.height });
+  const changed = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, { threshold: THRESHOLD });
+  const allowed = Math.floor(got.width * got.height * MAX_DIFF_RATIO);
+  if (changed <= allowed) {
+    rmSync(path.join(outDir, `${name}.diff.png`), { force: true });
+    return null;
+  }
+  writeFileSync(path.join(outDir, `${name}.actual.png`), actual);
+  writeFileSync(path.join(outDir, `${name}.diff.png`), PNG.sync.write(diff));
+  return `${name}: ${changed} pixels differ (allowed ${allowed}); see .visual/${name}.diff.png, or accept with npm run test:visual -- --update`;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe.each(VIEWPORTS)('every route at $width x $height', (viewport) => {
+  it.each(routes())('%s', async (route) => {
+    const { page } = await openPage(browser, viewport);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await settle(page);
+
+    const layout = await measure(page);
+    expect(layout.strayBoxes, 'nothing invisible takes room at the top of <body>').toEqual([]);
+    expect(layout.rootTop, 'the app starts at the top of the page').toBe(0);
+    expect(layout.firstSectionTop, 'main has content').not.toBeNull();
+    expect(Math.abs(layout.firstSectionTop! - layout.headerBottom), 'the first section of main starts at the header bottom').toBeLessThanOrEqual(1);
+    expect(layout.scrollWidth, 'nothing overflows horizontally').toBeLessThanOrEqual(layout.viewportWidth);
+
+    const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    const failure = compare(`${slug(route)}-${viewport.width}`, shot);
+    await page.context().close();
+    expect(failure, failure ?? '').toBeNull();
+  });
+});
