@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -17,6 +17,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+// Each test's pages close with it, so no earlier page keeps working while the next test runs.
+afterEach(() => Promise.all(browser.contexts().map((context) => context.close())));
 
 /** A hydrated page whose search shortcuts have loaded (they load just after hydration). */
 async function ready(route: string, width = 1280) {
@@ -55,8 +57,8 @@ describe('the search dialog', () => {
     const answer = page.locator(`${options}[href="/faq#faq-how-long-does-onboarding-take"]`);
     await answer.click();
     await page.waitForURL('**/faq#faq-how-long-does-onboarding-take');
-    const question = page.locator('#faq-how-long-does-onboarding-take button');
-    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+    const question = page.locator('details:has(#faq-how-long-does-onboarding-take)');
+    await expect.poll(() => question.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
     expect(await page.getByText('run a parallel payroll before switching over').isVisible()).toBe(true);
     expect(problems).toEqual([]);
   });
