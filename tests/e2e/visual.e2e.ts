@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import type { Browser, Page } from 'playwright-core';
@@ -25,14 +25,18 @@ const VIEWPORTS = [
 ] as const;
 /** pixelmatch's per-pixel colour threshold, and the share of pixels allowed to differ (anti-aliasing). */
 const THRESHOLD = 0.1;
-const MAX_DIFF_RATIO = 0.001;
+const MAX_DIFF_RATIO = 0.0001;
 const NOT_FOUND = '/no-such-page';
 
-/** Every route the sitemap lists, plus the not-found page. */
+/** Every prerendered page (each dist/…/index.html: the sitemap's routes and the noindex ones), plus the not-found page. */
 function routes(): string[] {
-  const sitemap = readFileSync(path.join(root, 'dist/sitemap.xml'), 'utf8');
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  if (paths.length === 0) throw new Error('dist/sitemap.xml lists no routes');
+  const dist = path.join(root, 'dist');
+  const paths = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'index.html')
+    .map((file) => '/' + path.dirname(file).split(path.sep).join('/'))
+    .map((route) => (route === '/.' ? '/' : route))
+    .sort();
+  if (paths.length === 0) throw new Error('dist holds no prerendered pages');
   return [...paths, NOT_FOUND];
 }
 
