@@ -31,7 +31,7 @@ function Gate({ gate, children }: { gate: Promise<void>; children: ReactNode }) 
 /** Renders nothing; once its island has hydrated, hands it what the visitor did before that. */
 function ReplayEarlyInput({ island }: { island: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
-    if (island.current) void replayEarlyInput(island.current);
+    if (island.current) replayEarlyInput(island.current);
   }, [island]);
   return null;
 }

@@ -60,6 +60,17 @@ const subscribe = (onChange: () => void) => {
 const getSearch = () => window.location.search;
 const getServerSearch = () => '';
 
+const rawFromQuery = (search: string): RawInputs => {
+  const fromQuery = readCalculatorQuery(new URLSearchParams(search));
+  return mapFields((field) => String(fromQuery[field]));
+};
+
+/** The typed text of every field, and the field changed last (for the announcement). */
+interface Edit {
+  raw: RawInputs;
+  field: CalculatorField;
+}
+
 /** Puts the estimate in the address bar: no history entry, no router navigation, no scroll. */
 function writeUrl(values: CalculatorInputs) {
   const { pathname, search, hash } = window.location;
@@ -96,24 +107,31 @@ function useAnnouncer() {
 export function useCalculatorState(): CalculatorState {
   const search = useSyncExternalStore(subscribe, getSearch, getServerSearch);
   // null until the visitor types; until then the query (or the defaults) is shown.
-  const [edited, setEdited] = useState<RawInputs | null>(null);
+  const [edited, setEdited] = useState<Edit | null>(null);
   const [announcement, announce] = useAnnouncer();
 
-  const fromQuery = readCalculatorQuery(new URLSearchParams(search));
-  const raw: RawInputs = edited ?? mapFields((field) => String(fromQuery[field]));
+  const raw: RawInputs = edited?.raw ?? rawFromQuery(search);
   const fields = mapFields((field) => fieldState(raw[field], field));
   const values = mapFields((field) => fields[field].value);
   const result = calculateSavings(values);
 
-  const setField = (field: CalculatorField, text: string) => {
-    const next = { ...raw, [field]: text };
-    const nextValues = mapFields((f) => fieldState(next[f], f).value);
-    setEdited(next);
+  // From the pending state, not the last render: two changes before a re-render (the early-input
+  // replay, one field after another) both count.
+  const setField = useCallback(
+    (field: CalculatorField, text: string) =>
+      setEdited((prev) => ({ field, raw: { ...(prev?.raw ?? rawFromQuery(getSearch())), [field]: text } })),
+    [],
+  );
+
+  // Once a change is on screen: the query, and the summary of the last change.
+  useEffect(() => {
+    if (!edited) return;
+    const nextValues = mapFields((f) => fieldState(edited.raw[f], f).value);
     writeUrl(nextValues);
-    const hint = fieldState(text, field).hint;
-    const note = hint ? ` ${FIELD_CONFIG[field].label}: ${hint.toLowerCase()}.` : '';
+    const hint = fieldState(edited.raw[edited.field], edited.field).hint;
+    const note = hint ? ` ${FIELD_CONFIG[edited.field].label}: ${hint.toLowerCase()}.` : '';
     announce(summarize(calculateSavings(nextValues)) + note);
-  };
+  }, [edited, announce]);
 
   return { fields, values, result, setField, announcement };
 }

@@ -109,25 +109,19 @@ export function installEarlyInput(doc: Document, holdMs: number = HOLD_SUBMIT_MS
 /**
  * What a visitor typed into prerendered fields before their widget hydrated, as one replay per
  * field: React hydrates a controlled field without reading what is in it, so its state would
- * disagree with the screen. What was typed is read at once, up front: the widget's first
- * re-render (after the first replayed field) writes its state over every other field. At its
- * turn, each field's React change tracker is given the server value (a plain assignment), the
- * typed value (or what is there now, if the visitor has typed into it since) is put back underneath
- * it, and the event React listens for is dispatched, so the widget's own onChange runs with it.
+ * disagree with the screen. What was typed is read at once, up front: the widget's re-render
+ * after the first replayed field writes its state over every other field. At its turn, each
+ * field's React change tracker is given the server value (a plain assignment), the typed value is
+ * put back underneath it, and the event React listens for is dispatched, so the widget's own
+ * onChange runs with it.
  */
 function typedReplays(root: Element): (() => void)[] {
   const replays: (() => void)[] = [];
-  // Typed on during the replay: by then the field's own onChange has what is in it.
-  const touched = new WeakSet<EventTarget>();
-  const onInput = (event: Event) => event.isTrusted && event.target && touched.add(event.target);
-  const events = ['beforeinput', 'input', 'click'];
-  for (const type of events) root.addEventListener(type, onInput, true);
   for (const el of root.querySelectorAll<Field>('input, textarea')) {
     if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
       const server = el.defaultChecked;
       if (el.checked === server) continue;
       replays.push(() => {
-        if (touched.has(el)) return;
         el.checked = server;
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'checked')!.set!.call(el, !server);
         el.dispatchEvent(new Event('click', { bubbles: true }));
@@ -136,35 +130,24 @@ function typedReplays(root: Element): (() => void)[] {
       const server = el.defaultValue;
       const typed = el.value;
       replays.push(() => {
-        const now = touched.has(el) ? el.value : typed;
         el.value = server;
-        setValue(el, now);
+        setValue(el, typed);
         el.dispatchEvent(new Event('input', { bubbles: true }));
       });
     }
   }
-  replays.push(() => events.forEach((type) => root.removeEventListener(type, onInput, true)));
   return replays;
 }
 
-const replaying = new WeakSet<Element>();
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 /**
- * Once an island has hydrated: hands it what was typed, one field per task (a widget whose
- * onChange reads its last render, as the calculator's does, sees each field's change before the
- * next: replayed in one go, all but the last would be lost), then the click or submit it missed,
- * which so sees every field.
+ * Once an island has hydrated: hands it what was typed, every field in one go (the widget's
+ * onChange must so build on its pending state, as the calculator's does: no keystroke can come
+ * between two replays and land in a field a re-render has just reset to its server value), then
+ * the click or submit it missed, which so sees every field.
  */
-export async function replayEarlyInput(island: Element): Promise<void> {
-  if (island.hasAttribute('data-hydrated') || replaying.has(island)) return;
-  replaying.add(island);
-  for (const replay of typedReplays(island)) {
-    replay();
-    await nextTask();
-  }
-  replaying.delete(island);
+export function replayEarlyInput(island: Element): void {
+  if (island.hasAttribute('data-hydrated')) return;
+  for (const replay of typedReplays(island)) replay();
   if (window.__earlyInput) window.__earlyInput.hydrated(island);
   else island.setAttribute('data-hydrated', '');
 }

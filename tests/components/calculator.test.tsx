@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Calculator from '../../components/calculator/Calculator.tsx';
+import { useCalculatorState } from '../../components/calculator/use-calculator-state.ts';
 import {
   onContactPrefill,
   PREFILL_EVENT,
@@ -107,6 +108,19 @@ describe('Calculator: live update', () => {
     await waitFor(() =>
       expect(status).toHaveTextContent('Estimated annual savings $1,066,800, a 70.0% reduction. New annual cost $457,200.'),
     );
+  });
+  it('keeps every change made before a re-render (the early-input replay sets one field after another)', () => {
+    const { result } = renderHook(() => useCalculatorState());
+    const { setField } = result.current; // one render's setField, used twice in one batch
+    act(() => {
+      setField('employees', '140');
+      setField('salary', '55000');
+    });
+    expect(result.current.fields.employees.raw).toBe('140');
+    expect(result.current.fields.salary.raw).toBe('55000');
+    expect(result.current.values).toMatchObject({ employees: 140, salary: 55000 });
+    const query = new URLSearchParams(window.location.search);
+    expect([query.get('employees'), query.get('salary')]).toEqual(['140', '55000']);
   });
 });
 

@@ -144,7 +144,7 @@ function AsIsland() {
 
 function ReplayAfterHydration({ island }: { island: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
-    if (island.current) void replayEarlyInput(island.current);
+    if (island.current) replayEarlyInput(island.current);
   }, [island]);
   return null;
 }
