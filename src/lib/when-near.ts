@@ -1,9 +1,20 @@
+/** True when the visitor has already typed or ticked in the element's prerendered fields, or is in one now. */
+export function reachedBefore(element: Element): boolean {
+  if (element.contains(document.activeElement)) return true;
+  return [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some((field) =>
+    field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue,
+  );
+}
+
 /**
  * Calls `onNear` once, when the element comes within 300 px of the viewport or the visitor
- * points at or focuses into it. Returns a function that stops watching.
+ * points at or focuses into it, or at once if the visitor used it before this code arrived (they
+ * may have scrolled on since). Returns a function that stops watching.
  */
 export function whenNear(element: Element, onNear: () => void): () => void {
-  if (!('IntersectionObserver' in window)) {
+  if (!('IntersectionObserver' in window) || reachedBefore(element)) {
     onNear();
     return () => {};
   }
