@@ -45,7 +45,7 @@ export type Handler = (req: Request, info?: unknown) => Promise<Response>;
 
 export const MESSAGES = {
   method: 'Method not allowed: send the contact form with POST.',
-  contentType: 'Unsupported content type: send the contact form as application/json.',
+  contentType: 'Unsupported content type: send the contact form as application/json or as a plain HTML form post.',
   notJson: 'The request body is not valid JSON.',
   unreadable: 'The request body could not be read.',
   origin: 'This website is not allowed to send the contact form.',
