@@ -21,6 +21,8 @@
 interface EarlyInputApi {
   /** Called by the app once an island has hydrated: marks it, then replays the click or submit it missed. */
   hydrated(island: Element): void;
+  /** Whether the visitor changed this field (by typing, pasting, autofill or a click), not the browser restoring it on reload. */
+  used(field: Element): boolean;
 }
 
 declare global {
@@ -39,6 +41,10 @@ const setValue = (el: Field, value: string) =>
 export function installEarlyInput(doc: Document, holdMs: number = HOLD_SUBMIT_MS): EarlyInputApi {
   const clicks = new Map<Element, HTMLButtonElement>();
   const submits = new Map<Element, HTMLFormElement>();
+  // Fields the visitor changed. A reload's restored form state fires no event, so it is not here:
+  // replaying it would fight the app's own draft restore.
+  const changed = new WeakSet<EventTarget>();
+  for (const type of ['beforeinput', 'input', 'change']) doc.addEventListener(type, (event) => event.target && changed.add(event.target), true);
   const waitingIsland = (node: Element) => {
     const island = node.closest('[data-island]');
     return island && !island.hasAttribute('data-hydrated') ? island : null;
@@ -93,6 +99,7 @@ export function installEarlyInput(doc: Document, holdMs: number = HOLD_SUBMIT_MS
   );
 
   return {
+    used: (field) => changed.has(field),
     hydrated(island) {
       island.setAttribute('data-hydrated', '');
       const button = clicks.get(island);
@@ -115,9 +122,10 @@ export function installEarlyInput(doc: Document, holdMs: number = HOLD_SUBMIT_MS
  * put back underneath it, and the event React listens for is dispatched, so the widget's own
  * onChange runs with it.
  */
-function typedReplays(root: Element): (() => void)[] {
+function typedReplays(root: Element, used: (field: Element) => boolean): (() => void)[] {
   const replays: (() => void)[] = [];
   for (const el of root.querySelectorAll<Field>('input, textarea')) {
+    if (!used(el)) continue;
     if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
       const server = el.defaultChecked;
       if (el.checked === server) continue;
@@ -147,7 +155,8 @@ function typedReplays(root: Element): (() => void)[] {
  */
 export function replayEarlyInput(island: Element): void {
   if (island.hasAttribute('data-hydrated')) return;
-  for (const replay of typedReplays(island)) replay();
-  if (window.__earlyInput) window.__earlyInput.hydrated(island);
+  const api = window.__earlyInput;
+  for (const replay of typedReplays(island, api ? api.used : () => true)) replay();
+  if (api) api.hydrated(island);
   else island.setAttribute('data-hydrated', '');
 }

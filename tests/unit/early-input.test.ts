@@ -168,4 +168,25 @@ describe('early input: the app hands a hydrated island what was typed', () => {
     replayEarlyInput(island); // once only
     expect(seen).toHaveLength(2);
   });
+
+  it('replays only fields the visitor changed, not values the browser restored on reload', () => {
+    const { doc, api } = page(`<div data-island="ContactForm"><input name="phone" value=""><input name="email" value=""></div>`);
+    const field = (name: string) => doc.querySelector<HTMLInputElement>(`[name=${name}]`)!;
+    field('phone').value = '07400123456'; // restored by the browser: no event
+    field('email').value = 'ann@acme.example';
+    field('email').dispatchEvent(new Event('input', { bubbles: true })); // typed
+    expect([api.used(field('phone')), api.used(field('email'))]).toEqual([false, true]);
+
+    const island = doc.querySelector('[data-island]')!;
+    const seen: string[] = [];
+    island.addEventListener('input', (e) => seen.push((e.target as HTMLInputElement).name));
+    window.__earlyInput = api;
+    try {
+      replayEarlyInput(island);
+    } finally {
+      delete window.__earlyInput;
+    }
+    expect(seen).toEqual(['email']);
+    expect(island.hasAttribute('data-hydrated')).toBe(true);
+  });
 });
