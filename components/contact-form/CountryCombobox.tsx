@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
-import { ChevronDown } from 'lucide-react';
 import { useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { countries, findCountry, type Country } from '../../content/countries.ts';
 import { countryLabel, filterCountries } from '../../src/lib/country-search.ts';
 import { theme } from '../../src/theme/tokens.ts';
+import { Icon } from '../ui/IconTile.tsx';
 import { chevronStyle, selectInputStyle, selectWrapStyle } from './styles.ts';
 
 export interface CountryComboboxProps {
@@ -95,7 +95,7 @@ export default function CountryCombobox({ id, value, onChange, autoFocus }: Coun
           onChange={(event) => setQuery(event.target.value)}
         />
         <ComboboxButton aria-label="Show countries" css={chevronStyle}>
-          <ChevronDown aria-hidden size={18} />
+          <Icon name="chevron-down" size={18} />
         </ComboboxButton>
         {/* Not modal: the page stays scrollable and readable (its label too) while the list is open. */}
         <ComboboxOptions modal={false} css={listStyle}>

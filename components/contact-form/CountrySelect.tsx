@@ -1,7 +1,7 @@
-import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Country } from '../../content/countries.ts';
 import { countryLabel } from '../../src/lib/country-search.ts';
+import { Icon } from '../ui/IconTile.tsx';
 import type { CountryComboboxProps } from './CountryCombobox.tsx';
 import { chevronStyle, selectInputStyle, selectWrapStyle } from './styles.ts';
 
@@ -61,7 +61,7 @@ export function CountrySelect({ id, country, onChange }: Props) {
         css={selectInputStyle}
       />
       <span aria-hidden="true" css={chevronStyle}>
-        <ChevronDown size={18} />
+        <Icon name="chevron-down" size={18} />
       </span>
     </div>
   );
