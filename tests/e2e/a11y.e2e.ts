@@ -1,25 +1,16 @@
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runAxe, serious } from './axe.ts';
 import { launchBrowser, waitForHydration } from './browser.ts';
 import { expectedRoutes } from './expected-routes.ts';
 
 const baseUrl = inject('baseUrl');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-interface Finding {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: string[];
-}
 
 // Plus the pages a contact form post without JavaScript ends on (not in the sitemap).
 describe.each([...Object.keys(expectedRoutes), '/message-sent', '/message-not-sent#invalid-email'])('route %s', (route) => {
@@ -31,20 +22,8 @@ describe.each([...Object.keys(expectedRoutes), '/message-sent', '/message-not-se
     await waitForHydration(page);
     // Let the islands load and hydrate, so axe checks the page a visitor sees.
     await page.waitForLoadState('networkidle');
-    await page.addScriptTag({ path: axePath });
-    const { passes, findings } = await page.evaluate(async () => {
-      const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } };
-      const results = await axe.run(document);
-      const serious: Finding[] = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({
-          id: v.id,
-          impact: v.impact ?? '',
-          help: v.help,
-          nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
-        }));
-      return { passes: results.passes.length, findings: serious };
-    });
+    const { passes, violations } = await runAxe(page);
+    const findings = serious(violations);
     expect(passes, 'axe ran its checks').toBeGreaterThan(10);
     expect(findings, `${route} at ${width}px:\n${JSON.stringify(findings, null, 2)}`).toEqual([]);
     await context.close();

@@ -1,13 +1,11 @@
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { blogPageSize } from '../../content/blog.ts';
 import { loadPosts } from '../../scripts/blog/posts.ts';
+import { runAxe } from './axe.ts';
 import { launchBrowser, openPage, waitForHydration } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const posts = loadPosts();
 const featured = posts.find((p) => p.featured)!;
 const others = posts.filter((p) => p !== featured);
@@ -157,11 +155,7 @@ describe('an article page', () => {
     expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: featured.title, datePublished: featured.date });
     expect(await page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link').count()).toBeGreaterThan(3);
     expect(await page.getByRole('link', { name: 'Get a Free Consultation' }).getAttribute('href')).toBe('/#contact');
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } };
-      return (await axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
+    const { violations } = await runAxe(page);
     expect(violations).toEqual([]);
     await context.close();
   });

@@ -1,14 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runAxe, serious } from './axe.ts';
 import { launchBrowser, openPage, waitForHydration } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const dist = path.resolve(import.meta.dirname, '../../dist');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const combobox = 'dialog[open] [role="combobox"]';
 const options = 'dialog[open] [role="option"]';
 let browser: Browser;
@@ -118,13 +116,8 @@ describe('the search dialog', () => {
     await page.click('header a[href="/search"]');
     await searchFor(page, 'offshore');
     await page.keyboard.press('ArrowDown');
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const { axe } = window as unknown as { axe: { run: (context: Element) => Promise<AxeResults> } };
-      const results = await axe.run(document.querySelector('dialog')!);
-      return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-    });
-    expect(violations).toEqual([]);
+    const { violations } = await runAxe(page, 'dialog');
+    expect(serious(violations)).toEqual([]);
     await context.close();
   });
 });
