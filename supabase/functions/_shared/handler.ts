@@ -70,10 +70,6 @@ function botReason(website: string | undefined, elapsedMs: number | undefined): 
   return undefined;
 }
 
-/**
- * An error for the log: its name and message only. A database error's `detail` (and a driver's copy of the
- * query parameters) can hold the row that failed, which is personal data.
- */
 export function createHandler(store: ContactStore, options: HandlerOptions = {}): Handler {
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024;
   const policy = corsPolicy(options.allowedOrigins ?? []);
