@@ -9,12 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { contactFieldNames, contactFields } from '../supabase/functions/_shared/contact-fields.ts';
 import { LOCK_FILE, lockHolder } from '../server/data-lock.ts';
 import { DEFAULT_DATA_DIR, openStore, type PgliteStore, type StoredSubmission } from '../server/pglite-store.ts';
 
+/** The CSV's columns: when, the form's fields with long text last (a spreadsheet stays readable), then the id. */
 const COLUMNS = [
-  'createdAt', 'firstName', 'lastName', 'email', 'countryCode', 'phone',
-  'company', 'employees', 'callConsent', 'message', 'submissionId',
+  'createdAt',
+  ...contactFieldNames.filter((name) => contactFields[name].input !== 'textarea'),
+  ...contactFieldNames.filter((name) => contactFields[name].input === 'textarea'),
+  'submissionId',
 ] as const satisfies readonly (keyof StoredSubmission)[];
 
 function cell(row: StoredSubmission, column: (typeof COLUMNS)[number]): string {

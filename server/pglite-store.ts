@@ -3,27 +3,20 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { batchSubmitter } from './batch-submit.ts';
 import { lockDataDir } from './data-lock.ts';
-import { toDbLimits, toDbRow, type SubmitLimits } from '../supabase/functions/_shared/db-row.ts';
+import type { ContactFields } from '../supabase/functions/_shared/contact-schema.ts';
+import { fieldsFromDbRow, toDbLimits, toDbRow, type SubmitLimits } from '../supabase/functions/_shared/db-row.ts';
 import type { ContactRow, ContactStore } from '../supabase/functions/_shared/handler.ts';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations');
 export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../.data/pglite');
 
-export interface StoredSubmission {
+/** A stored submission: the form's fields with the row's own columns. */
+export type StoredSubmission = ContactFields & {
   id: number;
   submissionId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  countryCode: string;
-  phone: string;
-  company: string;
-  employees: number;
-  message: string;
-  callConsent: boolean;
   clientIpHash: string | null;
   createdAt: Date;
-}
+};
 
 export interface PgliteStore extends ContactStore {
   /** Newest first; all rows without a limit. */
@@ -136,15 +129,7 @@ function fromDbRow(row: Record<string, unknown>): StoredSubmission {
   return {
     id: Number(row.id),
     submissionId: String(row.submission_id),
-    firstName: String(row.first_name),
-    lastName: String(row.last_name),
-    email: String(row.email),
-    countryCode: String(row.country_code),
-    phone: String(row.phone),
-    company: String(row.company),
-    employees: Number(row.employees),
-    message: String(row.message),
-    callConsent: Boolean(row.call_consent),
+    ...fieldsFromDbRow(row),
     clientIpHash: row.client_ip_hash == null ? null : String(row.client_ip_hash),
     createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
   };

@@ -1,7 +1,8 @@
+import { contactFields } from '@shared/contact-fields';
 import { useId } from 'react';
 import { theme } from '../../src/theme/tokens.ts';
 
-export const CONSENT_TEXT = 'I consent to being contacted by phone at the number provided above for consultation purposes.';
+export const CONSENT_TEXT = contactFields.callConsent.label;
 
 interface Props {
   checked: boolean;

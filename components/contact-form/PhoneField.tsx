@@ -1,3 +1,4 @@
+import { contactFields } from '@shared/contact-fields';
 import { useId, type ClipboardEvent } from 'react';
 import type { Country } from '../../content/countries.ts';
 import { pastePhone, phonePlaceholder, phoneValue } from '../../src/lib/phone-input.ts';
@@ -40,7 +41,7 @@ export function PhoneField({ country, phone, onCountryChange, onPhoneChange }: P
     <div css={pairStyle}>
       <div css={fieldStyle}>
         <label htmlFor={countryId} css={labelStyle}>
-          Country code
+          {contactFields.countryCode.label}
         </label>
         <CountrySelect id={countryId} country={country} onChange={onCountryChange} />
         {/* What a plain form post sends: the combobox's own input has no name. */}
@@ -48,7 +49,7 @@ export function PhoneField({ country, phone, onCountryChange, onPhoneChange }: P
       </div>
       <div css={fieldStyle}>
         <label htmlFor={phoneId} css={labelStyle}>
-          Phone number
+          {contactFields.phone.label}
           <span aria-hidden="true" css={requiredMark}>
             *
           </span>
@@ -60,7 +61,7 @@ export function PhoneField({ country, phone, onCountryChange, onPhoneChange }: P
           data-digits-only=""
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete={contactFields.phone.autoComplete}
           aria-required="true"
           maxLength={country.digits}
           placeholder={phonePlaceholder(country.digits)}

@@ -1,11 +1,12 @@
-import type { ContactForm } from '../../src/lib/contact-payload.ts';
+import { contactFields, type ContactTextName, type FieldInput } from '@shared/contact-fields';
 
-export const MESSAGE_LABEL = 'Tell us about your payroll challenges';
+export const MESSAGE_LABEL = contactFields.message.label;
 
-type TextKey = 'firstName' | 'lastName' | 'email' | 'company' | 'employees' | 'message';
+/** The fields a plain TextField shows (the phone and its country have their own). */
+type TextKey = Exclude<ContactTextName, 'countryCode' | 'phone'>;
 
 export interface TextFieldConfig {
-  name: TextKey & keyof ContactForm;
+  name: TextKey;
   label: string;
   autoComplete?: string;
   type?: 'email' | 'number';
@@ -19,20 +20,25 @@ export interface TextFieldConfig {
   multiline?: boolean;
 }
 
-/** The form's text fields, in rows as they are laid out. */
-export const textFieldRows: { before: TextFieldConfig[][]; after: TextFieldConfig[][] } = {
-  before: [
-    [
-      { name: 'firstName', label: 'First name', autoComplete: 'given-name', appRequired: true },
-      { name: 'lastName', label: 'Last name', autoComplete: 'family-name', required: true },
-    ],
-    [{ name: 'email', label: 'Work email', type: 'email', autoComplete: 'email', appRequired: true }],
-  ],
-  after: [
-    [
-      { name: 'company', label: 'Company name', autoComplete: 'organization', required: true },
-      { name: 'employees', label: 'Number of employees', type: 'number', inputMode: 'numeric', min: 1, step: 1, required: true },
-    ],
-    [{ name: 'message', label: MESSAGE_LABEL, multiline: true, required: true }],
-  ],
+function textField(name: TextKey): TextFieldConfig {
+  const field: { input: FieldInput; label: string; autoComplete?: string; required?: 'app' | 'browser' } = contactFields[name];
+  const number = field.input === 'number';
+  return {
+    name,
+    label: field.label,
+    autoComplete: field.autoComplete,
+    type: field.input === 'email' ? 'email' : number ? 'number' : undefined,
+    ...(number && { inputMode: 'numeric', min: 1, step: 1 }),
+    appRequired: field.required === 'app',
+    required: field.required === 'browser',
+    multiline: field.input === 'textarea',
+  };
+}
+
+const rows = (names: TextKey[][]) => names.map((row) => row.map(textField));
+
+/** The form's text fields, in rows as they are laid out, before and after the phone number. */
+export const textFieldRows = {
+  before: rows([['firstName', 'lastName'], ['email']]),
+  after: rows([['company', 'employees'], ['message']]),
 };

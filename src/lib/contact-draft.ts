@@ -1,3 +1,4 @@
+import { contactFieldNames, contactFields, type ContactFieldName } from '@shared/contact-fields';
 import { findCountry } from '../../content/countries.ts';
 import { emptyContactForm, type ContactForm } from './contact-payload.ts';
 import { digitsOnly } from './phone-input.ts';
@@ -21,17 +22,14 @@ export interface ContactDraft {
   submission: SubmissionKey | null;
 }
 
-const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'company', 'employees', 'message'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Nothing worth keeping: what a fresh form shows. */
+/** Nothing worth keeping: what a fresh form shows (blank text counts as empty). */
 export function isBlankForm(form: ContactForm): boolean {
-  return (
-    TEXT_FIELDS.every((name) => !form[name].trim()) &&
-    !form.phone &&
-    form.countryCode === emptyContactForm.countryCode &&
-    !form.callConsent
-  );
+  return contactFieldNames.every((name) => {
+    const value = form[name];
+    return typeof value === 'string' && contactFields[name].input !== 'country' ? !value.trim() : value === emptyContactForm[name];
+  });
 }
 
 export function serializeDraft(draft: ContactDraft): string {
@@ -41,13 +39,22 @@ export function serializeDraft(draft: ContactDraft): string {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, MAX_CHARS) : '');
 
+/** A stored field's value, or the empty form's when it is not one the input could hold. */
+function fieldValue(name: ContactFieldName, value: unknown): string | boolean {
+  switch (contactFields[name].input) {
+    case 'checkbox':
+      return value === true;
+    case 'tel':
+      return digitsOnly(text(value));
+    case 'country':
+      return typeof value === 'string' && findCountry(value) ? value : emptyContactForm[name];
+    default:
+      return text(value);
+  }
+}
+
 function parseForm(value: Record<string, unknown>): ContactForm {
-  const form: ContactForm = { ...emptyContactForm };
-  for (const name of TEXT_FIELDS) form[name] = text(value[name]);
-  form.phone = digitsOnly(text(value.phone));
-  if (typeof value.countryCode === 'string' && findCountry(value.countryCode)) form.countryCode = value.countryCode;
-  form.callConsent = value.callConsent === true;
-  return form;
+  return Object.fromEntries(contactFieldNames.map((name) => [name, fieldValue(name, value[name])])) as ContactForm;
 }
 
 function parseSubmission(value: unknown): SubmissionKey | null {

@@ -1,61 +1,33 @@
+import { contactFieldNames, contactFields, type ContactFieldName, type ContactTextName } from '@shared/contact-fields';
 import type { ContactPayloadInput } from '@shared/contact-schema';
 import { DEFAULT_COUNTRY } from '../../content/countries.ts';
 
-/** The contact form's values as the inputs hold them (employees is the number input's text). */
-export interface ContactForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  countryCode: string;
-  phone: string;
-  company: string;
-  employees: string;
-  message: string;
-  callConsent: boolean;
-}
+/** The contact form's values as the inputs hold them: text, a boolean for the checkbox (employees is the number input's text). */
+export type ContactForm = { [K in ContactFieldName]: K extends ContactTextName ? string : boolean };
 
 export const emptyContactForm: ContactForm = {
-  firstName: '',
-  lastName: '',
-  email: '',
+  ...(Object.fromEntries(contactFieldNames.map((name) => [name, contactFields[name].input === 'checkbox' ? false : ''])) as ContactForm),
   countryCode: DEFAULT_COUNTRY,
-  phone: '',
-  company: '',
-  employees: '',
-  message: '',
-  callConsent: false,
 };
 
-function trimmed(form: ContactForm) {
-  return {
-    firstName: form.firstName.trim(),
-    lastName: form.lastName.trim(),
-    email: form.email.trim(),
-    countryCode: form.countryCode,
-    phone: form.phone.trim(),
-    company: form.company.trim(),
-    employees: form.employees.trim(),
-    message: form.message.trim(),
-  };
+/** A field as the function takes it: text trimmed, a whole number as a number, the checkbox as a boolean. */
+function sendValue(name: ContactFieldName, value: string | boolean): string | number | boolean {
+  if (typeof value === 'boolean') return value;
+  const text = value.trim();
+  // A number when it is one; anything else goes as typed so the server names the field.
+  return contactFields[name].input === 'number' && /^\d+$/.test(text) ? Number(text) : text;
 }
 
 /** JSON body for send-contact-form; submissionId stays the same across retries of one submission. */
 export function toRequestBody(form: ContactForm, submissionId: string): ContactPayloadInput {
-  const fields = trimmed(form);
-  return {
-    ...fields,
-    // A number when it is one; anything else goes as typed so the server names the field.
-    employees: /^\d+$/.test(fields.employees) ? Number(fields.employees) : fields.employees,
-    callConsent: form.callConsent,
-    submissionId,
-  };
+  const fields = Object.fromEntries(contactFieldNames.map((name) => [name, sendValue(name, form[name])]));
+  return { ...fields, submissionId } as ContactPayloadInput;
 }
 
 /** The spec's supplementary webhook payload, form-encoded. */
 export function toWebhookBody(form: ContactForm, now: Date): URLSearchParams {
   return new URLSearchParams({
-    ...trimmed(form),
-    callConsent: String(form.callConsent),
+    ...Object.fromEntries(contactFieldNames.map((name) => [name, String(form[name]).trim()])),
     timestamp: now.toISOString(),
     source: 'website_contact_form',
     action: 'schedule_consultation',

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contactFieldNames, contactFields, type ContactFieldName } from './contact-fields.ts';
 
 // The one contact payload schema: the form validates with it, the function validates again.
 
@@ -44,21 +45,21 @@ const employees = z.pipe(
   z.int({ error: employeesError }).check(z.minimum(1, employeesError), z.maximum(10_000_000, 'enter at most 10,000,000.')),
 );
 
+/** Each field's check, keyed by the field names of contact-fields.ts. */
+const fieldChecks = {
+  firstName: text(100),
+  lastName: text(100),
+  email: text(254).check(z.regex(z.regexes.email, 'enter a valid email address such as name@company.com.')),
+  countryCode: text(10).check(z.regex(/^\+\d{1,4}(-[A-Z]{2})?$/, 'choose a country code from the list.')),
+  phone: text(15).check(z.regex(/^\d{5,15}$/, 'use 5 to 15 digits only.')),
+  company: text(200),
+  employees,
+  message: text(5000, { multiLine: true }),
+  callConsent: z.boolean({ error: typeError('true or false') }),
+} satisfies Record<ContactFieldName, z.core.$ZodType>;
+
 /** The form's fields, without the submission id the browser adds when it sends. */
-export const contactFieldsSchema = z.object(
-  {
-    firstName: text(100),
-    lastName: text(100),
-    email: text(254).check(z.regex(z.regexes.email, 'enter a valid email address such as name@company.com.')),
-    countryCode: text(10).check(z.regex(/^\+\d{1,4}(-[A-Z]{2})?$/, 'choose a country code from the list.')),
-    phone: text(15).check(z.regex(/^\d{5,15}$/, 'use 5 to 15 digits only.')),
-    company: text(200),
-    employees,
-    message: text(5000, { multiLine: true }),
-    callConsent: z.boolean({ error: typeError('true or false') }),
-  },
-  { error: 'expected a JSON object with the contact form fields.' },
-);
+export const contactFieldsSchema = z.object(fieldChecks, { error: 'expected a JSON object with the contact form fields.' });
 
 const fillTimeError = 'expected a number of milliseconds of at least 0.';
 
@@ -77,16 +78,9 @@ export type ContactFields = z.output<typeof contactFieldsSchema>;
 export type ContactPayload = z.output<typeof contactSchema>;
 export type ContactPayloadInput = z.input<typeof contactSchema>;
 
+/** The names of the fields in error sentences: the form's, then the request's own. */
 const FIELD_LABELS: Record<string, string> = {
-  firstName: 'first name',
-  lastName: 'last name',
-  email: 'email',
-  countryCode: 'country code',
-  phone: 'phone number',
-  company: 'company name',
-  employees: 'number of employees',
-  message: 'message',
-  callConsent: 'call consent',
+  ...Object.fromEntries(contactFieldNames.map((name) => [name, contactFields[name].errorLabel])),
   submissionId: 'submission id',
   website: 'website',
   elapsedMs: 'fill time',

@@ -1,39 +1,25 @@
+import { contactFieldNames, contactFields, type ContactColumns, type ContactFieldName, type FieldInput } from './contact-fields.ts';
+import type { ContactFields } from './contact-schema.ts';
 import type { ContactRow } from './handler.ts';
 
-/** The contact_submissions columns (see supabase/migrations), in the order they are written. */
-export interface ContactDbRow {
-  submission_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  country_code: string;
-  phone: string;
-  company: string;
-  employees: number;
-  message: string;
-  call_consent: boolean;
-  client_ip_hash: string | null;
-}
-
-export const DB_COLUMNS = [
-  'submission_id', 'first_name', 'last_name', 'email', 'country_code', 'phone',
-  'company', 'employees', 'message', 'call_consent', 'client_ip_hash',
-] as const satisfies readonly (keyof ContactDbRow)[];
+/** A contact_submissions row as submit_contact_form takes it: the fields under their columns (see supabase/migrations). */
+export type ContactDbRow = { submission_id: string; client_ip_hash: string | null } & {
+  [K in ContactFieldName as ContactColumns[K]]: ContactFields[K];
+};
 
 export function toDbRow(row: ContactRow): ContactDbRow {
-  return {
-    submission_id: row.submissionId,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    country_code: row.countryCode,
-    phone: row.phone,
-    company: row.company,
-    employees: row.employees,
-    message: row.message,
-    call_consent: row.callConsent,
-    client_ip_hash: row.clientIpHash ?? null,
+  const columns = Object.fromEntries(contactFieldNames.map((name) => [contactFields[name].column, row[name]]));
+  return { submission_id: row.submissionId, ...columns, client_ip_hash: row.clientIpHash ?? null } as ContactDbRow;
+}
+
+/** The form's fields of a row read back from contact_submissions, typed as the schema gives them. */
+export function fieldsFromDbRow(row: Record<string, unknown>): ContactFields {
+  const value = (name: ContactFieldName) => {
+    const cell = row[contactFields[name].column];
+    const input: FieldInput = contactFields[name].input;
+    return input === 'checkbox' ? Boolean(cell) : input === 'number' ? Number(cell) : String(cell);
   };
+  return Object.fromEntries(contactFieldNames.map((name) => [name, value(name)])) as ContactFields;
 }
 
 /** What a submission may use up (see submit_contact_form in supabase/migrations). */

@@ -1,3 +1,4 @@
+import { contactFieldNames, contactFields, type ContactFieldName } from './contact-fields.ts';
 import { contactSchema } from './contact-schema.ts';
 import { readLimited, TooLarge } from './read-body.ts';
 
@@ -14,15 +15,12 @@ export const NOT_SENT_PATH = '/message-not-sent/';
 
 /** Why a form post was not stored: the fragment of the not-sent page, which shows the matching text. */
 export type NotSentCode =
-  | `invalid-${(typeof FIELD_NAMES)[number]}`
+  | `invalid-${ContactFieldName}`
   | 'origin'
   | 'too-large'
   | 'too-many'
   | 'store-down'
   | 'server-error';
-
-const TEXT_NAMES = ['firstName', 'lastName', 'email', 'countryCode', 'phone', 'company', 'employees', 'message'] as const;
-const FIELD_NAMES = [...TEXT_NAMES, 'callConsent'] as const;
 
 export interface FormPostOptions {
   /** Whether the post's Origin may send the form (the function's CORS policy). */
@@ -44,11 +42,13 @@ const phoneText = (value: string) => value.replace(/[\s().\-+/]/g, '');
 /** The JSON body for the form's fields, as the hydrated form would send it (without the submission id). */
 export function formFields(params: URLSearchParams): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
-  for (const name of TEXT_NAMES) {
+  for (const name of contactFieldNames) {
+    const { input } = contactFields[name];
     const value = params.get(name);
-    if (value !== null) fields[name] = name === 'phone' ? phoneText(value) : value;
+    // A checkbox is sent only when ticked.
+    if (input === 'checkbox') fields[name] = value !== null;
+    else if (value !== null) fields[name] = input === 'tel' ? phoneText(value) : value;
   }
-  fields.callConsent = params.has('callConsent');
   const website = params.get('website');
   if (website !== null) fields.website = website;
   return fields;
@@ -61,7 +61,7 @@ export function formFields(params: URLSearchParams): Record<string, unknown> {
  */
 export async function formSubmissionId(fields: Record<string, unknown>, now: number): Promise<string> {
   const day = new Date(now).toISOString().slice(0, 10);
-  const canonical = JSON.stringify([day, ...FIELD_NAMES.map((name) => fields[name] ?? null)]);
+  const canonical = JSON.stringify([day, ...contactFieldNames.map((name) => fields[name] ?? null)]);
   const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical)));
   const bytes = hash.slice(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x80;
@@ -82,7 +82,7 @@ function firstInvalidField(body: Record<string, unknown>): NotSentCode | undefin
   const parsed = contactSchema.safeParse(body);
   if (parsed.success) return undefined;
   const key = String(parsed.error.issues[0]?.path[0] ?? '');
-  return (FIELD_NAMES as readonly string[]).includes(key) ? (`invalid-${key}` as NotSentCode) : 'server-error';
+  return (contactFieldNames as readonly string[]).includes(key) ? (`invalid-${key}` as NotSentCode) : 'server-error';
 }
 
 /**

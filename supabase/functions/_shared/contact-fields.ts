@@ -1,0 +1,115 @@
+// The contact form's fields, defined once. The form (its inputs, labels, draft and payload), the
+// function (error messages, the plain form post), the database row and the CSV export are all
+// derived from this list. Adding a field means adding it here, its check to contact-schema.ts (the
+// compiler asks for it) and its column to a migration (tests/function/contact-fields.test.ts
+// checks that the list and the table agree). No zod here: pages that only show a field's text
+// do not load the schema.
+
+/** What kind of input holds the field; the form value is a boolean for 'checkbox', text otherwise. */
+export type FieldInput = 'text' | 'email' | 'number' | 'country' | 'tel' | 'textarea' | 'checkbox';
+
+interface FieldDefinition {
+  /** Its contact_submissions column. */
+  column: string;
+  input: FieldInput;
+  /** The form's label. */
+  label: string;
+  /** Its name inside an error sentence: 'Invalid <errorLabel>: ...'. */
+  errorLabel: string;
+  /** What /message-not-sent/ says when a plain form post had this field wrong. */
+  notSent: string;
+  autoComplete?: string;
+  /** 'app': checked by the app on submit, so the spec's toasts come first; 'browser': the browser's own check. */
+  required?: 'app' | 'browser';
+}
+
+export const contactFields = {
+  firstName: {
+    column: 'first_name',
+    input: 'text',
+    label: 'First name',
+    errorLabel: 'first name',
+    notSent: 'Please fill in your first name.',
+    autoComplete: 'given-name',
+    required: 'app',
+  },
+  lastName: {
+    column: 'last_name',
+    input: 'text',
+    label: 'Last name',
+    errorLabel: 'last name',
+    notSent: 'Please fill in your last name.',
+    autoComplete: 'family-name',
+    required: 'browser',
+  },
+  email: {
+    column: 'email',
+    input: 'email',
+    label: 'Work email',
+    errorLabel: 'email',
+    notSent: 'Please enter a valid email address with @ symbol.',
+    autoComplete: 'email',
+    required: 'app',
+  },
+  countryCode: {
+    column: 'country_code',
+    input: 'country',
+    label: 'Country code',
+    errorLabel: 'country code',
+    notSent: 'Please choose a country code from the list.',
+  },
+  phone: {
+    column: 'phone',
+    input: 'tel',
+    label: 'Phone number',
+    errorLabel: 'phone number',
+    notSent: 'Please enter your phone number with 5 to 15 digits.',
+    autoComplete: 'tel-national',
+    required: 'app',
+  },
+  company: {
+    column: 'company',
+    input: 'text',
+    label: 'Company name',
+    errorLabel: 'company name',
+    notSent: 'Please fill in your company name.',
+    autoComplete: 'organization',
+    required: 'browser',
+  },
+  employees: {
+    column: 'employees',
+    input: 'number',
+    label: 'Number of employees',
+    errorLabel: 'number of employees',
+    notSent: 'Please enter the number of employees as a whole number of at least 1.',
+    required: 'browser',
+  },
+  message: {
+    column: 'message',
+    input: 'textarea',
+    label: 'Tell us about your payroll challenges',
+    errorLabel: 'message',
+    notSent: 'Please tell us about your payroll challenges (at most 5,000 characters).',
+    required: 'browser',
+  },
+  callConsent: {
+    column: 'call_consent',
+    input: 'checkbox',
+    label: 'I consent to being contacted by phone at the number provided above for consultation purposes.',
+    errorLabel: 'call consent',
+    notSent: 'Please tick the box to consent to being contacted by phone.',
+    required: 'browser',
+  },
+} as const satisfies Record<string, FieldDefinition>;
+
+type Fields = typeof contactFields;
+export type ContactFieldName = keyof Fields;
+
+/** The field names in the form's order. */
+export const contactFieldNames = Object.keys(contactFields) as ContactFieldName[];
+
+/** The names of the fields that hold text (every input but the checkbox). */
+export type ContactTextName = { [K in ContactFieldName]: Fields[K]['input'] extends 'checkbox' ? never : K }[ContactFieldName];
+
+/** The fields' columns, keyed by field name. */
+export type ContactColumns = { [K in ContactFieldName]: Fields[K]['column'] };
