@@ -35,7 +35,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK },
-            { name: 'start-app', test: /src[\\/]start-app|content[\\/]tokens|components[\\/]ui[\\/](button|card)-styles/ },
+            { name: 'start-app', test: /src[\\/]start-app|components[\\/](theme[\\/]tokens|ui[\\/](button|card)-styles)/ },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import type { IconKey } from './icons.ts';
+import { slugify } from './slug.ts';
 
 /** The spec's seven blog categories, in the order the badges show them. */
 export const blogCategories = ['Case Study', 'Trends', 'Guide', 'Analysis', 'Management', 'Legal', 'Strategy'] as const;
@@ -14,7 +15,7 @@ export const BLOG_PAGE_SIZE = 6;
 export const blogPageSize = (mode: string) => (mode === 'test' ? 4 : BLOG_PAGE_SIZE);
 
 /** 'Case Study' -> 'case-study': the category's URL segment. */
-export const categorySlug = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const categorySlug = (category: string) => slugify(category);
 
 export const categoryBySlug = (slug: string): BlogCategory | undefined => blogCategories.find((c) => categorySlug(c) === slug);
 
@@ -57,6 +58,12 @@ export const postRoute = (slug: string) => `/blog/${slug}`;
 export const categoryRoute = (category: string, page = 1) =>
   `/blog/category/${categorySlug(category)}${page > 1 ? `/page/${page}` : ''}`;
 export const indexRoute = (page = 1) => (page > 1 ? `/blog/page/${page}` : '/blog');
+
+/** The listing's category badges: 'All', then each category. */
+export const categoryLinks: { label: string; to: string; category?: BlogCategory }[] = [
+  { label: 'All', to: indexRoute() },
+  ...blogCategories.map((category) => ({ label: category, to: categoryRoute(category), category })),
+];
 
 export const readingTimeLabel = (minutes: number) => `${minutes} min read`;
 

@@ -26,7 +26,6 @@ export const careerBenefits: CareerBenefit[] = [
   },
 ];
 
-export const positionTypes = ['Full-time', 'Part-time', 'Contract'] as const;
 export type { Position };
 
 export const positions: Position[] = [

@@ -1,8 +1,6 @@
 import type { ComplianceProcess, ComplianceStandard, Item, OffshoreCompliance } from './schemas.ts';
 import { claims } from './site.ts';
 
-/** 'Certified' gets the green badge; the others the secondary one. */
-export const complianceStatuses = ['Certified', 'Compliant', 'Ready'] as const;
 export type { ComplianceProcess, ComplianceStandard };
 
 export const complianceStandards: ComplianceStandard[] = [

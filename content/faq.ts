@@ -1,4 +1,4 @@
-import { AI_SAVINGS_PERCENT, OFFSHORE_SAVINGS_PERCENT } from '../src/lib/savings.ts';
+import { AI_SAVINGS_PERCENT, OFFSHORE_SAVINGS_PERCENT } from './savings.ts';
 import type { FaqCategory, HelpCard } from './schemas.ts';
 import { claims } from './site.ts';
 
@@ -111,6 +111,9 @@ export const homeFaq: FaqCategory[] = [gettingStarted, aiAutomation, offshoreTal
 
 /** The /faq page: the home groups plus security and compliance. */
 export const faqPageCategories: FaqCategory[] = [...homeFaq, securityCompliance];
+
+/** The groups an MDX page may ask <FaqAccordion groups="..."> for. */
+export const faqGroups = { home: homeFaq, page: faqPageCategories } satisfies Record<string, FaqCategory[]>;
 
 /** The /faq page's Need More Help section. */
 export const helpCards: HelpCard[] = [

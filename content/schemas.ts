@@ -5,9 +5,11 @@
  * inferred types.
  */
 import { z } from 'zod/mini';
-import { positionTypes } from './careers.ts';
-import { complianceStatuses } from './compliance.ts';
 import { iconKeys } from './icons.ts';
+
+const positionTypes = ['Full-time', 'Part-time', 'Contract'] as const;
+/** 'Certified' gets the green badge; the others the secondary one. */
+const complianceStatuses = ['Certified', 'Compliant', 'Ready'] as const;
 
 export const iconKeySchema = z.enum(iconKeys);
 

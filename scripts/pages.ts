@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { frontmatterSchema, type PageMeta } from '../src/page-meta.ts';
+import { frontmatterSchema, type PageMeta } from './page-meta.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 const pagesDir = path.join(root, 'pages');

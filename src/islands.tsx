@@ -1,6 +1,6 @@
 import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { replayEarlyInput } from './lib/early-input.ts';
-import { onInitialPage } from './lib/initial-page.ts';
+import { onInitialPage } from '../components/runtime/initial-page.ts';
 import { whenNear } from './lib/when-near.ts';
 
 type Module = { default: ComponentType<Record<string, unknown>> };
@@ -12,9 +12,9 @@ type Module = { default: ComponentType<Record<string, unknown>> };
  * list the chunks a page's islands need.
  */
 const islandModules = import.meta.glob<Module>([
-  '../components/calculator/Calculator.tsx',
-  '../components/faq-accordion/FaqAccordion.tsx',
-  '../components/contact-form/ContactForm.tsx',
+  '../features/calculator/Calculator.tsx',
+  '../features/faq/FaqAccordion.tsx',
+  '../features/contact/ContactForm.tsx',
 ]);
 
 /** Root-relative sources (as in Vite's manifest) of the islands the last prerender rendered. */

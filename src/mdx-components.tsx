@@ -1,7 +1,7 @@
 import type { MDXComponents } from 'mdx/types';
 import { Link } from 'react-router-dom';
-import { NotFound } from '../components/layout/NotFound.tsx';
-import { Seo } from '../components/layout/Seo.tsx';
+import { NotFound } from '../components/sections/NotFound.tsx';
+import { Seo } from '../components/head/Seo.tsx';
 import { Actions } from '../components/sections/Actions.tsx';
 import { Columns } from '../components/sections/Columns.tsx';
 import { CtaBand } from '../components/sections/CtaBand.tsx';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { PostBodyOnly } from '../components/blog/post-body-only.ts';
+import { PostBodyOnly } from '../features/blog/post-body-only.ts';
 import { postRoute } from '../content/blog.ts';
 import { App } from './App.tsx';
 

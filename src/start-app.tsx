@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
-import { beginHydration } from './lib/initial-page.ts';
+import { beginHydration } from '../components/runtime/initial-page.ts';
 
 const app = (
   <StrictMode>

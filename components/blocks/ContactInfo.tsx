@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { claims, site } from '../../content/site.ts';
-import { theme } from '../../src/theme/tokens.ts';
+import { theme } from '../theme/tokens.ts';
 import { cardStyle } from '../ui/card-styles.ts';
 import { Icon } from '../ui/IconTile.tsx';
 import { SectionLink } from '../ui/SectionLink.tsx';

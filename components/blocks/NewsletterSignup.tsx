@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { site } from '../../content/site.ts';
-import { theme } from '../../src/theme/tokens.ts';
+import { theme } from '../theme/tokens.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { positions } from '../../content/careers.ts';
-import { theme } from '../../src/theme/tokens.ts';
+import { theme } from '../theme/tokens.ts';
 import { PositionCard } from '../sections/PositionCard.tsx';
 
 /** The six open positions, one card each. */

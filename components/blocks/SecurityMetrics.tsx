@@ -1,5 +1,5 @@
 import { securityMetrics } from '../../content/security.ts';
-import { theme } from '../../src/theme/tokens.ts';
+import { theme } from '../theme/tokens.ts';
 import { StatGrid } from '../sections/StatGrid.tsx';
 
 /** The metrics panel: uptime SLA, monitoring, incident response, breaches. */

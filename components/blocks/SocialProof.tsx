@@ -1,5 +1,5 @@
 import { caseStudyHighlight, proofPoints } from '../../content/home.ts';
-import { theme } from '../../src/theme/tokens.ts';
+import { theme } from '../theme/tokens.ts';
 import { StatGrid } from '../sections/StatGrid.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { cardStyle } from '../ui/card-styles.ts';

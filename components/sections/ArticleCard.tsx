@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { postRoute, readingTimeLabel, type PostCard } from '../../content/blog.ts';
-import { theme } from '../../src/theme/tokens.ts';
+import { theme } from '../theme/tokens.ts';
 import { cardStyle } from '../ui/card-styles.ts';
 import { IconTile } from '../ui/IconTile.tsx';
 import { Badge } from './Badge.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from '../../src/theme/tokens.ts';
+import { theme } from '../theme/tokens.ts';
 
 /** 'success' is the highlighted green badge (white on green, 5.5:1); 'neutral' the secondary one. */
 const tones = {

@@ -1,5 +1,5 @@
 import type { Item } from '../../content/schemas.ts';
-import { theme } from '../../src/theme/tokens.ts';
+import { theme } from '../theme/tokens.ts';
 import { Icon } from '../ui/IconTile.tsx';
 
 /** A ticked list of short strings, or of titled items (a bold title over its description). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from '../../src/theme/tokens.ts';
+import { theme } from '../theme/tokens.ts';
 
 /** A closing band in brand blue: an h2, a line of prose and <Actions> with onDark buttons. */
 export function CtaBand({ children }: { children: ReactNode }) {

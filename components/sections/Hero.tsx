@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from '../../src/theme/tokens.ts';
+import { theme } from '../theme/tokens.ts';
 
 /** The dark opening band of a page; its children are the MDX heading, lead and actions. */
 export function Hero({ children }: { children: ReactNode }) {

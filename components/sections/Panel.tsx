@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from '../../src/theme/tokens.ts';
+import { theme } from '../theme/tokens.ts';
 import { cardStyle } from '../ui/card-styles.ts';
 
 /** A card around a piece of MDX prose: a white paper, a webinar, a story. */

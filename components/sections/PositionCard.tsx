@@ -1,5 +1,5 @@
 import type { Position } from '../../content/careers.ts';
-import { theme } from '../../src/theme/tokens.ts';
+import { theme } from '../theme/tokens.ts';
 import { cardStyle } from '../ui/card-styles.ts';
 import { SectionLink } from '../ui/SectionLink.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';

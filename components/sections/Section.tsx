@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from '../../src/theme/tokens.ts';
+import { theme } from '../theme/tokens.ts';
 
 interface Props {
   id?: string;

@@ -1,5 +1,5 @@
 import type { Stat } from '../../content/schemas.ts';
-import { theme } from '../../src/theme/tokens.ts';
+import { theme } from '../theme/tokens.ts';
 
 interface Props {
   stats: readonly Stat[];

@@ -1,4 +1,4 @@
-import { theme } from '../../src/theme/tokens.ts';
+import { theme } from '../theme/tokens.ts';
 import type { TocEntry } from './toc-entries.ts';
 
 /** A 'Contents' box of in-page links, made from a document's own h2s (see toc-entries.ts). */

@@ -1,5 +1,5 @@
 import type { IconKey } from '../../content/icons.ts';
-import { theme } from '../../src/theme/tokens.ts';
+import { theme } from '../theme/tokens.ts';
 import { inlineIconId } from './icon-symbols.ts';
 import spriteUrl from './icons.svg?no-inline';
 

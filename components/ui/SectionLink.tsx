@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useGoToSection } from '../../src/lib/use-go-to-section.ts';
+import { useGoToSection } from './use-go-to-section.ts';
 import { buttonStyles, type ButtonVariant } from './button-styles.ts';
 
 interface Props {

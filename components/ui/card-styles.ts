@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '../../src/theme/tokens.ts';
+import { theme } from '../theme/tokens.ts';
 
 /** The bordered white box every card, panel and list item shares. */
 export const cardStyle = css`

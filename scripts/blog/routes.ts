@@ -1,6 +1,6 @@
 import { blogCategories, categoryRoute, indexRoute } from '../../content/blog.ts';
 import type { PostSummary } from '../../content/blog.ts';
-import { listingPosts, pageCountOf } from '../../components/blog/listing.ts';
+import { listingPosts, pageCountOf } from '../../features/blog/listing.ts';
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 

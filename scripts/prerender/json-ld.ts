@@ -1,6 +1,6 @@
 import { faqPageCategories } from '../../content/faq.ts';
-import type { PageMeta } from '../../src/page-meta.ts';
-import { faqPageJsonLd, organizationJsonLd } from '../../src/lib/structured-data.ts';
+import type { PageMeta } from '../page-meta.ts';
+import { faqPageJsonLd, organizationJsonLd } from './structured-data.ts';
 
 /**
  * The page's schema.org data as a <script type="application/ld+json"> for its <head>. Made at

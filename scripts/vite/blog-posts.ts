@@ -36,11 +36,11 @@ export function blogPosts(): Plugin {
   };
 }
 
-const listingFile = path.resolve(import.meta.dirname, '../../components/blog/BlogListing.tsx');
+const listingFile = path.resolve(import.meta.dirname, '../../features/blog/BlogListing.tsx');
 
 /**
  * What the browser build leaves out, because it is prerendered HTML with nothing to hydrate:
- * a post's body (the browser compiles its frontmatter alone; components/blog/PrerenderedBody.tsx
+ * a post's body (the browser compiles its frontmatter alone; features/blog/PrerenderedBody.tsx
  * keeps the server's HTML) and the listings' cards with every post's data (BlogListing becomes
  * a stub). The SSR build (prerender, feeds) and `npm run dev` compile everything. Runs before
  * the MDX compiler; reading time is computed from the file on disk, not from this.

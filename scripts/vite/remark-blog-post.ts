@@ -4,7 +4,7 @@ import { valueToEstree } from 'estree-util-value-to-estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
-import { neighboursOf } from '../../components/blog/listing.ts';
+import { neighboursOf } from '../../features/blog/listing.ts';
 import { toCard } from '../../content/blog.ts';
 import { isDynamicBlogFile, isPostFile, loadPosts, postFromSource } from '../blog/posts.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { scrollToSection, scrollToSectionSoon } from './scroll.ts';
-import type { SectionState } from './use-go-to-section.ts';
+import { scrollToSection, scrollToSectionSoon } from '../../components/ui/scroll.ts';
+import type { SectionState } from '../../components/ui/use-go-to-section.ts';
 
 /**
  * After a navigation: a section asked for by useGoToSection is scrolled to 100 ms after the

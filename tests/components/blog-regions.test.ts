@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { appendListingPage } from '../../components/blog/append-listing-page.ts';
-import { regionFromPage, regionInDocument, routerHref } from '../../components/blog/prerendered-region.ts';
+import { appendListingPage } from '../../features/blog/append-listing-page.ts';
+import { regionFromPage, regionInDocument, routerHref } from '../../features/blog/prerendered-region.ts';
 
 const listing = (titles: string[], next?: string, total = 3) =>
   `<p role="status" data-total="${total}">Showing ${titles.length} of ${total} articles.</p>` +

@@ -5,8 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import Calculator from '../../components/calculator/Calculator.tsx';
-import { useCalculatorState } from '../../components/calculator/use-calculator-state.ts';
+import Calculator from '../../features/calculator/Calculator.tsx';
+import { useCalculatorState } from '../../features/calculator/use-calculator-state.ts';
 import {
   onContactPrefill,
   PREFILL_EVENT,
@@ -14,7 +14,7 @@ import {
   requestContactPrefill,
   takeContactPrefill,
   type ContactPrefill,
-} from '../../src/lib/contact-prefill.ts';
+} from '../../features/contact/contact-prefill.ts';
 
 const DISCLAIMER =
   'All calculations are based on assumptions and estimates. Actual results may vary depending on your specific business requirements and circumstances.';
@@ -251,7 +251,7 @@ describe('Calculator: Get Custom Proposal', () => {
   });
 });
 
-describe('contact prefill contract (src/lib/contact-prefill.ts)', () => {
+describe('contact prefill contract (features/contact/contact-prefill.ts)', () => {
   it('takeContactPrefill returns a pending prefill once', () => {
     requestContactPrefill({ employees: '40' });
     expect(takeContactPrefill()).toEqual({ employees: '40' });

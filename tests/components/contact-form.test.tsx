@@ -6,15 +6,15 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import ContactForm from '../../components/contact-form/ContactForm.tsx';
-import { DRAFT_STORAGE_KEY, serializeDraft } from '../../src/lib/contact-draft.ts';
-import type { ContactForm as ContactFields } from '../../src/lib/contact-payload.ts';
-import { PREFILL_STORAGE_KEY, requestContactPrefill } from '../../src/lib/contact-prefill.ts';
-import { sendContact } from '../../src/lib/contact-send.ts';
-import { SendError } from '../../src/lib/send-error.ts';
+import ContactForm from '../../features/contact/ContactForm.tsx';
+import { DRAFT_STORAGE_KEY, serializeDraft } from '../../features/contact/contact-draft.ts';
+import type { ContactForm as ContactFields } from '../../features/contact/contact-payload.ts';
+import { PREFILL_STORAGE_KEY, requestContactPrefill } from '../../features/contact/contact-prefill.ts';
+import { sendContact } from '../../features/contact/contact-send.ts';
+import { SendError } from '../../features/contact/send-error.ts';
 import { replayEarlyInput } from '../../src/lib/early-input.ts';
 
-vi.mock('../../src/lib/contact-send.ts', () => ({ sendContact: vi.fn() }));
+vi.mock('../../features/contact/contact-send.ts', () => ({ sendContact: vi.fn() }));
 // jsdom re-renders the 243-option list slowly, and the machine is shared.
 vi.setConfig({ testTimeout: 30_000 });
 const send = vi.mocked(sendContact);

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import FaqAccordion from '../../components/faq-accordion/FaqAccordion.tsx';
+import FaqAccordion from '../../features/faq/FaqAccordion.tsx';
 import { faqPageCategories, homeFaq } from '../../content/faq.ts';
 
 // Exclusivity of <details name> and the native keyboard behaviour are browser features (jsdom has

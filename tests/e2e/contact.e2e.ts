@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FUNCTION_PATH, startLocalServer } from '../../server/app.ts';
 import type { PgliteStore } from '../../server/pglite-store.ts';
-import { DRAFT_STORAGE_KEY } from '../../src/lib/contact-draft.ts';
+import { DRAFT_STORAGE_KEY } from '../../features/contact/contact-draft.ts';
 import { launchBrowser, openPage, waitForHydration } from './browser.ts';
 import { startWebhookReceiver } from './webhook-receiver.ts';
 

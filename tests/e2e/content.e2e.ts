@@ -100,7 +100,7 @@ describe('the home page', () => {
     await page.context().close();
   });
 
-  it.skipIf(!existsSync(path.resolve(import.meta.dirname, '../../components/contact-form/ContactForm.tsx')))(
+  it.skipIf(!existsSync(path.resolve(import.meta.dirname, '../../features/contact/ContactForm.tsx')))(
     "'Claim Your Free Audit' scrolls to the form",
     async () => {
       const { page } = await open('/');

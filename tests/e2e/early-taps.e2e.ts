@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, sectionInView, waitForHydration } from './browser.ts';
-import { DEFAULTS } from '../../src/lib/savings.ts';
+import { DEFAULTS } from '../../features/calculator/savings.ts';
 
 /**
  * A mid-range phone (4x CPU throttling, 375 px wide) and a visitor who taps as soon as something

@@ -85,7 +85,7 @@ describe('savings calculator on /', () => {
     await page.locator('#calculator').getByRole('link', { name: 'Get Custom Proposal' }).click();
     await expect.poll(() => sectionInView(page, 'contact'), { timeout: 5000 }).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { prefill: unknown }).prefill)).toEqual({ employees: '25' });
-    // The contact form (components/contact-form) listens for it and fills its employees field.
+    // The contact form (features/contact) listens for it and fills its employees field.
     await expect.poll(() => page.locator('#contact input[name="employees"]').inputValue()).toBe('25');
     // An in-page move: the estimate stays in the URL.
     expect(new URL(page.url()).search).toBe('?employees=25');

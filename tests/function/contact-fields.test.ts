@@ -8,9 +8,10 @@ import { ann } from '../fixtures/contact.ts';
 // a field added to one and not the other fails here, not on a visitor's submit.
 
 let store: PgliteStore;
+// Migrating a new embedded database takes seconds, more on a busy machine.
 beforeAll(async () => {
   store = await openStore();
-});
+}, 60_000);
 afterAll(() => store?.close());
 
 /** The row's own columns, beside the form's fields. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readCalculatorQuery, writeCalculatorQuery } from '../../src/lib/calculator-query.ts';
-import { DEFAULTS } from '../../src/lib/savings.ts';
+import { readCalculatorQuery, writeCalculatorQuery } from '../../features/calculator/calculator-query.ts';
+import { DEFAULTS } from '../../features/calculator/savings.ts';
 
 describe('calculator query', () => {
   it('reads defaults from an empty query and writes an empty query for defaults', () => {

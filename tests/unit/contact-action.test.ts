@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_SENT_REASONS } from '../../src/lib/contact-not-sent.ts';
-import { contactFormAction } from '../../src/lib/contact-action.ts';
+import { NOT_SENT_REASONS } from '../../features/contact/contact-not-sent.ts';
+import { contactFormAction } from '../../features/contact/contact-action.ts';
 
 describe('the contact form action', () => {
   it('posts to the Supabase project function, or to the local backend on the same origin', () => {

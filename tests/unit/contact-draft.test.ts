@@ -9,8 +9,8 @@ import {
   shownAtFromStart,
   writeDraft,
   type ContactDraft,
-} from '../../src/lib/contact-draft.ts';
-import { emptyContactForm, type ContactForm } from '../../src/lib/contact-payload.ts';
+} from '../../features/contact/contact-draft.ts';
+import { emptyContactForm, type ContactForm } from '../../features/contact/contact-payload.ts';
 
 const form: ContactForm = {
   firstName: 'Ann',

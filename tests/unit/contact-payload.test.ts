@@ -1,6 +1,6 @@
 import { contactSchema } from '@shared/contact-schema';
 import { describe, expect, test } from 'vitest';
-import { emptyContactForm, toRequestBody, toWebhookBody, type ContactForm } from '../../src/lib/contact-payload.ts';
+import { emptyContactForm, toRequestBody, toWebhookBody, type ContactForm } from '../../features/contact/contact-payload.ts';
 
 const form: ContactForm = {
   firstName: ' Ann ',

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { countries, findCountry, type Country } from '../../content/countries.ts';
-import { emptyContactForm, type ContactForm } from '../../src/lib/contact-payload.ts';
-import { validateContact } from '../../src/lib/contact-validation.ts';
+import { emptyContactForm, type ContactForm } from '../../features/contact/contact-payload.ts';
+import { validateContact } from '../../features/contact/contact-validation.ts';
 import { ann } from '../fixtures/contact.ts';
 
 const filled: ContactForm = {

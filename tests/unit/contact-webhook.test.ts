@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { ContactForm } from '../../src/lib/contact-payload.ts';
-import { postContactWebhook } from '../../src/lib/contact-webhook.ts';
+import type { ContactForm } from '../../features/contact/contact-payload.ts';
+import { postContactWebhook } from '../../features/contact/contact-webhook.ts';
 
 const form: ContactForm = {
   firstName: 'Ann',

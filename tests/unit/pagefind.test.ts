@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { nextActive } from '../../components/search/active-option.ts';
-import { searchStatusText } from '../../components/search/search-messages.ts';
-import { faqAnchor, hashId } from '../../src/lib/faq-anchor.ts';
-import { excerptParts, hitsOf, isSearchable, searchSite, SearchNeedsBuild, type PagefindResultData } from '../../src/lib/pagefind.ts';
+import { nextActive } from '../../features/search/active-option.ts';
+import { searchStatusText } from '../../features/search/search-messages.ts';
+import { faqAnchor, hashId } from '../../features/faq/faq-anchor.ts';
+import { excerptParts, hitsOf, isSearchable, searchSite, SearchNeedsBuild, type PagefindResultData } from '../../features/search/pagefind.ts';
 
 describe('excerptParts', () => {
   it('splits Pagefind marks into marked parts', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { prefillFromQuery } from '../../src/lib/contact-prefill.ts';
-import { proposalEmployees, proposalSearch } from '../../src/lib/proposal-link.ts';
-import { MINIMUMS } from '../../src/lib/savings.ts';
+import { prefillFromQuery } from '../../features/contact/contact-prefill.ts';
+import { proposalEmployees, proposalSearch } from '../../features/calculator/proposal-link.ts';
+import { MINIMUMS } from '../../features/calculator/savings.ts';
 
 describe('proposal link', () => {
   it('carries the rounded employee count', () => {

@@ -9,7 +9,7 @@ import {
   MAXIMUM,
   MINIMUMS,
   parseInput,
-} from '../../src/lib/savings.ts';
+} from '../../features/calculator/savings.ts';
 
 describe('calculateSavings', () => {
   it('gives the spec figures for the defaults', () => {

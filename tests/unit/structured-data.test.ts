@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faqPageCategories } from '../../content/faq.ts';
 import { site } from '../../content/site.ts';
-import { faqPageJsonLd, organizationJsonLd } from '../../src/lib/structured-data.ts';
+import { faqPageJsonLd, organizationJsonLd } from '../../scripts/prerender/structured-data.ts';
 
 describe('JSON-LD', () => {
   it('describes the organization from content/site.ts', () => {

@@ -1,0 +1,51 @@
+import { useLocation } from 'react-router-dom';
+import { site } from '../../content/site.ts';
+import { siteUrl } from './site-url.ts';
+
+interface ArticleMeta {
+  /** YYYY-MM-DD */
+  publishedTime: string;
+  modifiedTime?: string;
+}
+
+/** A page's head: its frontmatter (checked by scripts/page-meta.ts), or what a block such as BlogPost gives. */
+interface Props {
+  title: string;
+  description: string;
+  keywords?: string;
+  canonical?: string;
+  /** Keeps the page out of search engines. */
+  noindex?: boolean;
+  /** A blog post: og:type=article with its dates. */
+  article?: ArticleMeta;
+  /** A social-card image, a path under public/. */
+  image?: string;
+}
+
+/**
+ * The one place head tags are made, from a page's frontmatter (every MDX page renders it
+ * first: see scripts/vite/remark-page-seo.ts). React hoists them into <head>.
+ */
+export function Seo({ title, description, keywords, canonical, noindex, article, image }: Props) {
+  const { pathname } = useLocation();
+  const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
+  const fullTitle = route === '/' ? title : `${title} | ${site.name}`;
+  const url = canonical ?? `${siteUrl}${route}`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {keywords && <meta name="keywords" content={keywords} />}
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      {article && <meta property="article:published_time" content={article.publishedTime} />}
+      {article?.modifiedTime && <meta property="article:modified_time" content={article.modifiedTime} />}
+      {image && <meta property="og:image" content={`${siteUrl}${image}`} />}
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { pageSize, posts } from 'virtual:blog-posts';
+import { categoryRoute, indexRoute, type BlogCategory } from '../../content/blog.ts';
+import { theme } from '../../components/theme/tokens.ts';
+import { NotFound } from '../../components/sections/NotFound.tsx';
+import { ArticleCard } from '../../components/sections/ArticleCard.tsx';
+import { Section } from '../../components/sections/Section.tsx';
+import { gridStyle } from '../../components/ui/card-styles.ts';
+import { CategoryNav } from './CategoryNav.tsx';
+import { listingPage } from './listing.ts';
+import { listingSummary } from './listing-text.ts';
+import { LoadMore } from './LoadMore.tsx';
+
+interface Props {
+  category?: BlogCategory;
+  page: number;
+}
+
+/**
+ * One listing page, made from every post's frontmatter: featured post (first page of /blog),
+ * category links, the page's cards and 'Load More Articles'. Rendered by the prerender (and in
+ * dev); the browser keeps its HTML (see BlogIndex).
+ */
+export function BlogListing({ category, page }: Props) {
+  const listing = listingPage(posts, pageSize, page, category);
+  if (!listing) return <NotFound />;
+  const routeOf = (n: number) => (category ? categoryRoute(category, n) : indexRoute(n));
+  return (
+    <>
+      {listing.featured && (
+        <Section>
+          <h2>Featured Article</h2>
+          <ArticleCard post={listing.featured} featured />
+        </Section>
+      )}
+      <Section tone="muted">
+        <h2>Latest Articles</h2>
+        <CategoryNav current={category} />
+        <p role="status" data-total={listing.total} data-category={category} css={{ margin: `${theme.space.lg} 0 0`, color: theme.color.textMuted }}>
+          {listingSummary(listing.items.length, listing.total, category)}
+        </p>
+        <ul data-cards="" css={[gridStyle('18rem'), { marginTop: theme.space.md }]}>
+          {listing.items.map((post) => (
+            <li key={post.slug} css={{ display: 'flex', '& > article': { flex: 1 } }}>
+              <ArticleCard post={post} />
+            </li>
+          ))}
+        </ul>
+        {page > 1 && (
+          <p css={{ marginTop: theme.space.lg }}>
+            <Link to={routeOf(page - 1)}>Newer articles</Link>
+          </p>
+        )}
+        <LoadMore next={page < listing.pageCount ? routeOf(page + 1) : undefined} inCategory={!!category} />
+      </Section>
+    </>
+  );
+}

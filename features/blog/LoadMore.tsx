@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { theme } from '../../components/theme/tokens.ts';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+
+/**
+ * 'Load More Articles': a plain link to the next listing page (works without JavaScript;
+ * BlogIndex adds that page's posts in place when it can). When every post is shown it says so
+ * instead of pretending.
+ */
+export function LoadMore({ next, inCategory = false }: { next?: string; inCategory?: boolean }) {
+  const noteId = useId();
+  return (
+    <div data-load-more-box="" css={{ marginTop: theme.space.xl, textAlign: 'center' }}>
+      {next ? (
+        <a href={next} data-load-more="" css={buttonStyles.secondary}>
+          Load More Articles
+        </a>
+      ) : (
+        <>
+          <button type="button" disabled aria-describedby={noteId} css={buttonStyles.secondary}>
+            Load More Articles
+          </button>
+          <p id={noteId} css={{ marginTop: theme.space.sm, color: theme.color.textMuted }}>
+            {inCategory
+              ? "You're all caught up: every article in this category is shown."
+              : "You're all caught up: every article is shown. Subscribe below to hear about new ones."}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { postRoute, readingTimeLabel, type PostCard } from '../../content/blog.ts';
+import { theme } from '../../components/theme/tokens.ts';
+import { formatArticleDate } from '../../components/sections/format-date.ts';
+import { SectionLink } from '../../components/ui/SectionLink.tsx';
+
+interface Props {
+  previous?: PostCard;
+  next?: PostCard;
+  related: PostCard[];
+}
+
+const navLink = { display: 'grid', gap: theme.space.xs, textDecoration: 'none', '& span': { color: theme.color.textMuted, fontSize: '0.875rem' } };
+
+/** After the body: the call to action, previous/next posts and related posts. */
+export function PostFooter({ previous, next, related }: Props) {
+  return (
+    <>
+      <aside
+        aria-label="Talk to PayLean"
+        css={{ margin: `${theme.space.xxl} 0`, padding: theme.space.xl, background: theme.color.surface, borderRadius: theme.radius.md, textAlign: 'center' }}
+      >
+        <p css={{ fontSize: '1.25rem', fontWeight: 700, marginTop: 0 }}>See what PayLean could save your payroll</p>
+        <SectionLink to="contact" variant="primary">
+          Get a Free Consultation
+        </SectionLink>
+      </aside>
+      {(previous || next) && (
+        <nav aria-label="More posts" css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: theme.space.lg }}>
+          {previous && (
+            <Link to={postRoute(previous.slug)} rel="prev" css={navLink}>
+              <span>Previous post</span>
+              {previous.title}
+            </Link>
+          )}
+          {next && (
+            <Link to={postRoute(next.slug)} rel="next" css={[navLink, { marginLeft: 'auto', textAlign: 'right' }]}>
+              <span>Next post</span>
+              {next.title}
+            </Link>
+          )}
+        </nav>
+      )}
+      {related.length > 0 && (
+        <section aria-labelledby="related-posts" css={{ marginTop: theme.space.xxl }}>
+          <h2 id="related-posts">Related posts</h2>
+          <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: theme.space.md }}>
+            {related.map((post) => (
+              <li key={post.slug}>
+                <Link to={postRoute(post.slug)} css={{ fontWeight: 600 }}>
+                  {post.title}
+                </Link>
+                <br />
+                <span css={{ color: theme.color.textMuted, fontSize: '0.875rem' }}>
+                  {post.author.name} · <time dateTime={post.date}>{formatArticleDate(post.date)}</time> · {readingTimeLabel(post.readingTime)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { categoryRoute, readingTimeLabel, type PostSummary } from '../../content/blog.ts';
+import { theme } from '../../components/theme/tokens.ts';
+import { formatArticleDate } from '../../components/sections/format-date.ts';
+
+/** The post's title band: category link, h1, teaser, author, dates and reading time. */
+export function PostHeader({ post }: { post: PostSummary }) {
+  return (
+    <header
+      css={{
+        background: theme.color.heroBg,
+        color: theme.color.heroText,
+        padding: `${theme.space.section} ${theme.space.md}`,
+        '& a': { color: theme.color.heroText },
+      }}
+    >
+      <div css={{ maxWidth: '48rem', margin: '0 auto', display: 'grid', gap: theme.space.md }}>
+        <p css={{ margin: 0, fontWeight: 600 }}>
+          <Link to="/blog">Blog</Link> / <Link to={categoryRoute(post.category)}>{post.category}</Link>
+        </p>
+        <h1 css={{ margin: 0, fontSize: 'clamp(2rem, 5vw, 2.75rem)', letterSpacing: '-0.02em' }}>{post.title}</h1>
+        <p css={{ margin: 0, color: theme.color.heroMuted, fontSize: '1.125rem' }}>{post.description}</p>
+        <p css={{ margin: 0, color: theme.color.heroMuted }}>
+          By <strong css={{ color: theme.color.heroText }}>{post.author.name}</strong>, {post.author.role}
+          <br />
+          <time dateTime={post.date}>{formatArticleDate(post.date)}</time>
+          {post.updated && (
+            <>
+              {' '}
+              (updated <time dateTime={post.updated}>{formatArticleDate(post.updated)}</time>)
+            </>
+          )}{' '}
+          · {readingTimeLabel(post.readingTime)}
+        </p>
+      </div>
+    </header>
+  );
+}

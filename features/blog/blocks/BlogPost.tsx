@@ -1,0 +1,54 @@
+import { useContext, type ReactNode } from 'react';
+import type { PostCard, PostSummary } from '../../../content/blog.ts';
+import { siteUrl } from '../../../components/head/site-url.ts';
+import { theme } from '../../../components/theme/tokens.ts';
+import { postRoute } from '../../../content/blog.ts';
+import { blogPostingJsonLd, jsonLdText } from '../blog-posting.ts';
+import { PrerenderedBody } from '../PrerenderedBody.tsx';
+import { PostBodyOnly } from '../post-body-only.ts';
+import { PostFooter } from '../PostFooter.tsx';
+import { PostHeader } from '../PostHeader.tsx';
+import { Seo } from '../../../components/head/Seo.tsx';
+import { TableOfContents } from '../../../components/sections/TableOfContents.tsx';
+import { tocEntries } from '../../../components/sections/toc-entries.ts';
+
+/** A post gets a table of contents from this many `##` sections on. */
+export const TOC_MIN_SECTIONS = 4;
+
+interface Props {
+  post: PostSummary;
+  previous?: PostCard;
+  next?: PostCard;
+  related: PostCard[];
+  /** The body: in the prerender and in dev; the browser bundle leaves it out (PrerenderedBody). */
+  children?: ReactNode;
+}
+
+/**
+ * The page around a post's body (pages/blog/<slug>.mdx): scripts/vite/remark-blog-post.ts wraps
+ * every post in it, with the data it needs computed at build time.
+ */
+export default function BlogPost({ post, previous, next, related, children }: Props) {
+  const entries = tocEntries(children);
+  if (useContext(PostBodyOnly)) return children;
+  return (
+    <>
+      <Seo title={post.title} description={post.description} image={post.image} article={{ publishedTime: post.date, modifiedTime: post.updated }} />
+      <article>
+        <PostHeader post={post} />
+        <div css={{ maxWidth: '48rem', margin: '0 auto', padding: `${theme.space.xl} ${theme.space.md} ${theme.space.section}`, fontSize: '1.0625rem', lineHeight: 1.7 }}>
+          <PrerenderedBody id="post-body" route={postRoute(post.slug)} css={{ '& h2': { marginTop: theme.space.xxl }, '& h3': { marginTop: theme.space.lg } }}>
+            {children && (
+              <>
+                {entries.length >= TOC_MIN_SECTIONS && <TableOfContents entries={entries} />}
+                {children}
+              </>
+            )}
+          </PrerenderedBody>
+          <PostFooter previous={previous} next={next} related={related} />
+        </div>
+      </article>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(blogPostingJsonLd(post, siteUrl)) }} />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { DEFAULT_COUNTRY, findCountry } from '../../content/countries.ts';
+import { contactFormAction } from './contact-action.ts';
+import { theme } from '../../components/theme/tokens.ts';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { cardStyle } from '../../components/ui/card-styles.ts';
+import { ConsentField } from './ConsentField.tsx';
+import { Honeypot } from './Honeypot.tsx';
+import { PhoneField } from './PhoneField.tsx';
+import { pairStyle } from './styles.ts';
+import { textFieldRows, type TextFieldConfig } from './text-fields.ts';
+import { TextField } from './TextField.tsx';
+import { useContactForm } from './use-contact-form.ts';
+
+export const SUBMIT_LABEL = 'Schedule Free Consultation';
+export { MESSAGE_LABEL } from './text-fields.ts';
+
+/**
+ * The contact form (spec section 2), id="contact-form" for the links that scroll to it.
+ * noValidate: the app runs the spec's checks first, with its toasts, and only then asks the
+ * browser to report its own constraints (see useContactForm); with the browser first, an email
+ * without '@' could never reach the spec's 'Invalid email address'.
+ * Without JavaScript (off, failed, or not loaded yet) it is a plain POST to the contact function,
+ * which checks it with the same schema and answers with /message-sent/ or /message-not-sent/:
+ * no submission ever puts a field value in a URL (issue 14).
+ */
+export function ContactFormBody({ onReach }: { onReach: () => void }) {
+  const { formRef, form, setField, busy, onSubmit, prepare } = useContactForm();
+  const country = findCountry(form.countryCode) ?? findCountry(DEFAULT_COUNTRY)!;
+  const field = (config: TextFieldConfig) => (
+    <TextField key={config.name} {...config} value={form[config.name]} onChange={(v) => setField(config.name, v)} />
+  );
+  const row = (fields: TextFieldConfig[]) =>
+    fields.length > 1 ? (
+      <div key={fields[0]!.name} css={pairStyle}>
+        {fields.map(field)}
+      </div>
+    ) : (
+      field(fields[0]!)
+    );
+
+  return (
+    <form
+      ref={formRef}
+      id="contact-form"
+      // Never GET: submitted before hydration, what was typed must not end up in a URL.
+      method="post"
+      action={contactFormAction(import.meta.env.VITE_SUPABASE_URL)}
+      noValidate
+      aria-label="Contact form"
+      onSubmit={(event) => {
+        onReach();
+        onSubmit(event);
+      }}
+      onFocus={() => {
+        onReach();
+        prepare();
+      }}
+      css={[
+        cardStyle,
+        // relative: the honeypot is positioned off screen against it.
+        { position: 'relative', gap: theme.space.md, scrollMarginTop: `calc(${theme.layout.headerHeight} + ${theme.space.md})` },
+      ]}
+    >
+      {textFieldRows.before.map(row)}
+      <PhoneField
+        country={country}
+        phone={form.phone}
+        onCountryChange={(value) => setField('countryCode', value)}
+        onPhoneChange={(value) => setField('phone', value)}
+      />
+      {textFieldRows.after.map(row)}
+      <Honeypot />
+      <ConsentField checked={form.callConsent} onChange={(checked) => setField('callConsent', checked)} />
+      <button type="submit" disabled={busy} css={[buttonStyles.primary, { alignSelf: 'flex-start' }]}>
+        {busy ? 'Sending...' : SUBMIT_LABEL}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import type { ContactPayloadInput } from '@shared/contact-schema';
+import { emptyContactForm, toRequestBody, type ContactForm } from './contact-payload.ts';
+import { toSendBody } from './contact-request.ts';
+import { onContactPrefill, takeContactPrefill } from './contact-prefill.ts';
+import { sendContact } from './contact-send.ts';
+import { retryBefore, SEND_DEADLINE_MS } from './contact-deadline.ts';
+import { SENT, sendFailed } from './contact-messages.ts';
+import { postContactWebhook } from './contact-webhook.ts';
+import { retryDelay } from './query-client.ts';
+import { failureDescription } from './send-error.ts';
+import { HONEYPOT_NAME } from './Honeypot.tsx';
+import { showToast } from './show-toast.ts';
+import { useContactDraft } from './use-contact-draft.ts';
+
+// The checks carry the shared zod schema (~9 KB gzip): loaded when the visitor first focuses a
+// field, not with the page, and awaited on submit in case they submit without focusing first.
+const loadChecks = () => import('./contact-validation.ts');
+
+export interface ContactFormState {
+  /** For the <form> element. */
+  formRef: RefObject<HTMLFormElement | null>;
+  form: ContactForm;
+  setField: <K extends keyof ContactForm>(field: K, value: ContactForm[K]) => void;
+  /** True from the submit until the send settles, retries included. */
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Starts loading what a submit needs; call it when the visitor reaches the form. */
+  prepare: () => void;
+}
+
+/**
+ * The contact form's state and submit (spec sections 4, 5, 7 and 8):
+ * - the spec's three checks first, in order, each with its toast; then the browser's own
+ *   constraints (the required fields, the email's format) with its native messages; then the shared
+ *   schema, which the function applies again;
+ * - the body is the full form object, its submission id, and the function's bot signals (the
+ *   honeypot's content and how long the form had been shown);
+ * - the send is a react-query mutation: network failures and 5xx answers are retried with the
+ *   app's back-off under the same submission id (the function stores an id once); 4xx never are;
+ *   all of it within one deadline from the submit, under 20 s (contact-deadline.ts), after which the failure toast shows;
+ * - success resets the form, shows the success toast and posts the webhook; failure keeps every
+ *   field and shows the server's message;
+ * - the fields live on in a sessionStorage draft (useContactDraft) until a success, across reloads;
+ * - a ref, not only the disabled button, makes a double click send once.
+ */
+export function useContactForm(): ContactFormState {
+  const [form, setForm] = useState<ContactForm>(emptyContactForm);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inFlight = useRef(false);
+  const deadline = useRef(0);
+  const draft = useContactDraft(form);
+  const { restore } = draft;
+  const mutation = useMutation({
+    mutationFn: (body: ContactPayloadInput) => sendContact(body, { deadline: deadline.current }),
+    // One deadline across the attempts and their back-off: 'Sending...' never outlasts it.
+    retry: (failureCount, error) => retryBefore(deadline.current, failureCount, error),
+    retryDelay,
+    // Fail (after the retries) rather than wait silently while the browser says it is offline.
+    networkMode: 'always',
+  });
+
+  const applyPrefill = useCallback((prefill: Partial<ContactForm>) => setForm((current) => ({ ...current, ...prefill })), []);
+  // After hydration, so the prerendered HTML and the first render agree. Newest wins: the saved
+  // draft, then a pending prefill: one is pending only if it was requested while no form was on
+  // screen, so after the draft's last change (a mounted form consumes it at once). What was typed
+  // before hydration comes after both: the island replays it once this effect has run (early-input.ts).
+  useEffect(() => {
+    const restored = { ...restore(), ...takeContactPrefill() };
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage is read after hydration, so the server HTML and the first render agree
+    if (Object.keys(restored).length > 0) applyPrefill(restored);
+    return onContactPrefill(applyPrefill);
+  }, [restore, applyPrefill]);
+
+  const setField: ContactFormState['setField'] = (field, value) => setForm((current) => ({ ...current, [field]: value }));
+
+  async function submit(element: HTMLFormElement, values: ContactForm) {
+    deadline.current = Date.now() + SEND_DEADLINE_MS; // from the submit, checks and client loading included
+    const { validateContact, INVALID_FORM_TITLE } = await loadChecks();
+    const problem = validateContact(values);
+    if (problem && problem.title !== INVALID_FORM_TITLE) return void showToast('error', problem);
+    if (!element.reportValidity()) return;
+    if (problem) return void showToast('error', problem);
+
+    const key = draft.keyFor(toRequestBody(values, ''));
+    const honeypot = element.elements.namedItem(HONEYPOT_NAME);
+    const body = toSendBody(values, key.id, {
+      honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+      shownAt: draft.shownAt(),
+      now: performance.now(),
+    });
+    try {
+      await mutation.mutateAsync(body);
+    } catch (error) {
+      void showToast('error', sendFailed(failureDescription(error)));
+      return;
+    }
+    draft.clear();
+    setForm(emptyContactForm);
+    void showToast('success', SENT);
+    void postContactWebhook(values);
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    void submit(event.currentTarget, form)
+      .catch((error: unknown) => {
+        console.error('contact form: submit failed', error);
+        void showToast('error', sendFailed(failureDescription(error)));
+      })
+      .finally(() => {
+        inFlight.current = false;
+      });
+  };
+
+  const prepare = () => void loadChecks().catch(() => {}); // a failure surfaces on submit
+
+  return { formRef, form, setField, busy: mutation.isPending, onSubmit, prepare };
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { site } from '../../content/site.ts';
+import { theme } from '../../components/theme/tokens.ts';
+
+export function Brand({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <Link
+      to="/"
+      css={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: theme.space.sm,
+        fontSize: '1.25rem',
+        fontWeight: 800,
+        letterSpacing: '-0.02em',
+        textDecoration: 'none',
+        color: inverted ? theme.color.heroText : theme.color.text,
+      }}
+    >
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      {site.name}
+    </Link>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { sectionLinks } from '../../content/navigation.ts';
+import { theme } from '../../components/theme/tokens.ts';
+import { SectionLink } from '../../components/ui/SectionLink.tsx';
+import { Brand } from './Brand.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+
+const navLink = {
+  color: theme.color.text,
+  fontWeight: 500,
+  textDecoration: 'none',
+  padding: `${theme.space.sm} ${theme.space.xs}`,
+  '&:hover': { color: theme.color.primary },
+};
+
+export function Header() {
+  // The search shortcuts (and the Search link's dialog) load once the page has hydrated.
+  useEffect(() => void import('../../features/search/search-shortcuts.ts'), []);
+  return (
+    <header
+      css={{
+        position: 'fixed',
+        inset: '0 0 auto 0',
+        zIndex: 50,
+        height: theme.layout.headerHeight,
+        background: 'rgba(255, 255, 255, 0.97)',
+        borderBottom: `1px solid ${theme.color.border}`,
+      }}
+    >
+      <div
+        css={{
+          maxWidth: theme.layout.maxWidth,
+          height: '100%',
+          margin: '0 auto',
+          padding: `0 ${theme.space.md}`,
+          display: 'flex',
+          alignItems: 'center',
+          gap: theme.space.lg,
+        }}
+      >
+        <Brand />
+        <nav aria-label="Main" css={{ display: 'none', [theme.mq.md]: { display: 'flex', gap: theme.space.lg } }}>
+          {sectionLinks.map((link) => (
+            <SectionLink key={link.id} to={link.id} css={navLink}>
+              {link.label}
+            </SectionLink>
+          ))}
+        </nav>
+        <div css={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
+          <a href="/search" data-search-link css={navLink}>
+            Search
+          </a>
+          <SectionLink to="contact" variant="primary" css={{ display: 'none', [theme.mq.xs]: { display: 'inline-flex' } }}>
+            Get Started
+          </SectionLink>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { sectionLinks } from '../../content/navigation.ts';
+import { theme } from '../../components/theme/tokens.ts';
+import { SectionLink } from '../../components/ui/SectionLink.tsx';
+import { hiddenFromMd, panelLinkStyle, panelStyle, toggleStyle } from './menu-styles.ts';
+import { MenuIcon } from './MenuIcon.tsx';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+const close = () => document.getElementById(MOBILE_MENU_ID)?.hidePopover();
+
+/**
+ * The small-screen menu: a native popover, so the toggle works from first paint, before (and
+ * without) JavaScript; the browser gives it aria-expanded, Escape and click-outside to close, and
+ * puts it next in the tab order. Once the app runs, choosing a link also closes it.
+ */
+export function MobileMenu() {
+  return (
+    <div css={hiddenFromMd}>
+      <button type="button" popoverTarget={MOBILE_MENU_ID} aria-label="Menu" css={toggleStyle}>
+        <MenuIcon />
+      </button>
+      <nav popover="auto" id={MOBILE_MENU_ID} aria-label="Mobile" css={panelStyle}>
+        {sectionLinks.map((link) => (
+          <SectionLink key={link.id} to={link.id} css={panelLinkStyle} onNavigate={close}>
+            {link.label}
+          </SectionLink>
+        ))}
+        <div css={{ padding: theme.space.md, [theme.mq.xs]: { display: 'none' } }}>
+          <SectionLink to="contact" variant="primary" css={{ width: '100%' }} onNavigate={close}>
+            Get Started
+          </SectionLink>
+        </div>
+      </nav>
+    </div>
+  );
+}

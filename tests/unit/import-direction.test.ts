@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Imports run one way: pages and the app shell (src/) use features; a feature uses the shared
+// components, the content and the contact schema; components use content; content uses nothing of
+// the app. The function's code stands alone, so it deploys without the site.
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** What files in each top folder may import, besides their own folder. */
+const ALLOWED: Record<string, string[]> = {
+  content: [],
+  components: ['content'],
+  features: ['components', 'content', 'supabase/functions/_shared'],
+  src: ['features', 'components', 'content', 'supabase/functions/_shared'],
+  pages: ['features', 'components'],
+  server: ['supabase/functions/_shared'],
+  'supabase/functions': [],
+};
+
+/** The one import from a feature into another: the calculator asks the contact form to fill in the employees. */
+const BETWEEN_FEATURES = new Set(['features/calculator/CalculatorResults.tsx -> features/contact/contact-prefill.ts']);
+
+const areaOf = (file: string) => Object.keys(ALLOWED).find((area) => file === area || file.startsWith(`${area}/`));
+const featureOf = (file: string) => /^features\/([^/]+)\//.exec(file)?.[1];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(tsx?|mdx)$/.test(file))
+    .map((file) => path.posix.join(dir, file.replaceAll('\\', '/')));
+}
+
+/** The repository files a source file imports (relative and @shared/ specifiers, also dynamic and glob imports). */
+function importsOf(file: string): string[] {
+  const source = readFileSync(path.join(root, file), 'utf8');
+  const specifiers = [...source.matchAll(/(?:from|import\(|import)\s*['"]([^'"]+)['"]|['"](\.\.?\/[^'"]+\.tsx?)['"]/g)].map((m) => (m[1] ?? m[2])!);
+  return specifiers.flatMap((spec) => {
+    if (spec.startsWith('@shared/')) return [`supabase/functions/_shared/${spec.slice('@shared/'.length)}`];
+    return spec.startsWith('.') ? [path.posix.normalize(path.posix.join(path.posix.dirname(file), spec))] : [];
+  });
+}
+
+function violations(): string[] {
+  const found: string[] = [];
+  for (const file of Object.keys(ALLOWED).flatMap(sourceFiles)) {
+    const area = areaOf(file)!;
+    for (const target of importsOf(file)) {
+      const targetArea = areaOf(target) ?? target.split('/')[0]!;
+      const edge = `${file} -> ${target}`;
+      if (targetArea === area) {
+        const [from, to] = [featureOf(file), featureOf(target)];
+        if (from !== to && !BETWEEN_FEATURES.has(edge)) found.push(edge);
+      } else if (!ALLOWED[area]!.some((allowed) => targetArea === allowed || target.startsWith(`${allowed}/`))) {
+        found.push(edge);
+      }
+    }
+  }
+  return found;
+}
+
+describe('import directions', () => {
+  it('every import runs down the layers, and features do not reach into one another', () => {
+    expect(violations()).toEqual([]);
+  });
+
+  it('sees imports of every kind, so a wrong one would fail', () => {
+    expect(importsOf('src/islands.tsx')).toContain('features/contact/ContactForm.tsx');
+    expect(importsOf('features/contact/contact-validation.ts')).toContain('supabase/functions/_shared/contact-schema');
+    expect(importsOf('features/contact/use-contact-form.ts')).toContain('features/contact/contact-validation.ts');
+  });
+});
