@@ -11,9 +11,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { isDynamicBlogFile, isPostFile } from '../../scripts/blog/posts.ts';
 import { startLocalServer } from '../../server/app.ts';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
-import { blogRoutes, expectedRoutes } from '../e2e/expected-routes.ts';
+import { indexableRoutes } from '../e2e/expected-routes.ts';
 import { budgetFailures, format, medians, readMetrics, type RunMetrics } from './lighthouse-metrics.ts';
 import { staticCopy } from './static-copy.ts';
 
@@ -22,8 +23,10 @@ const { values: args } = parseArgs({
 });
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, '.bench/lighthouse');
-// The blog's generated routes (posts, categories) are measured when named with --only.
-const routes = args.only ? [...Object.keys(expectedRoutes), ...Object.keys(blogRoutes)].filter((r) => args.only!.split(',').includes(r)) : Object.keys(expectedRoutes);
+const indexable = await indexableRoutes('production');
+// The blog's generated routes (posts, categories, pages 2..N) are measured when named with --only.
+const measured = args.only ? indexable.filter((r) => args.only!.split(',').includes(r.route)) : indexable.filter((r) => !isPostFile(r.file) && !isDynamicBlogFile(r.file));
+const routes = measured.map((r) => r.route);
 const runs = Number(args.runs);
 
 if (!args['no-build']) execSync('npm run build', { cwd: root, stdio: 'inherit' });

@@ -1,9 +1,12 @@
-import { blogCategories, blogPageSize, blogText } from '../../content/blog.ts';
-import { loadPosts } from '../../scripts/blog/posts.ts';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { blogCategories, blogPageSize, blogText, categoryRoute } from '../../content/blog.ts';
+import { blogDir, isDynamicBlogFile, isPostFile, loadPosts } from '../../scripts/blog/posts.ts';
 import { expandBlogRoute } from '../../scripts/blog/routes.ts';
+import { loadPages, NOT_FOUND_ROUTE, root, type Page } from '../../scripts/pages.ts';
 
-/** Every route the product spec lists, with the main heading it must show. */
-export const expectedRoutes: Record<string, string> = {
+/** The main heading the product spec requires on each of its routes, in the spec's words. */
+export const specHeadings: Record<string, string> = {
   '/': 'Reduce Payroll Costs by 70%',
   '/about': 'About PayLean',
   '/careers': 'Careers at PayLean',
@@ -21,16 +24,34 @@ export const expectedRoutes: Record<string, string> = {
   '/compliance': 'Compliance You Can Trust',
 };
 
-const posts = loadPosts();
-const pageSize = blogPageSize('test');
-const listing = (pattern: string, heading: (route: string) => string) =>
-  (expandBlogRoute(pattern, posts, pageSize) ?? []).map((route) => [route, heading(route)] as const);
-const categoryHeading = (route: string) => blogText.categoryTitle(blogCategories.find((c) => route.includes(`/${c.toLowerCase().replace(/ /g, '-')}`))!);
+/** A route of the sitemap and the h1 it must show. */
+export type IndexableRoute = Page & { heading: string };
 
-/** The blog's generated routes (the e2e build pages by 4), with their main heading. */
-export const blogRoutes: Record<string, string> = Object.fromEntries([
-  ...posts.map((p) => [`/blog/${p.slug}`, p.title] as const),
-  ...listing('/blog/page/[page]', () => blogText.title),
-  ...listing('/blog/category/[category]', categoryHeading),
-  ...listing('/blog/category/[category]/page/[page]', categoryHeading),
-]);
+/**
+ * Every route a build in `mode` prerenders and lists in its sitemap, found as scripts/build.ts finds
+ * them (drafts left out, listings paged by the mode's page size). The heading is the spec's, else the page's own.
+ */
+export async function indexableRoutes(mode: string): Promise<IndexableRoute[]> {
+  const posts = loadPosts();
+  const titles = new Map(posts.map((p) => [path.join(blogDir, `${p.slug}.mdx`), p.title]));
+  const isDraft = (file: string) => isPostFile(file) && !titles.has(file);
+  const pages = await loadPages((route) => expandBlogRoute(route, posts, blogPageSize(mode)), isDraft);
+  return Promise.all(
+    pages
+      .filter((page) => page.route !== NOT_FOUND_ROUTE && !page.meta.noindex)
+      .map(async (page) => ({ ...page, heading: specHeadings[page.route] ?? titles.get(page.file) ?? (await ownHeading(page)) })),
+  );
+}
+
+/** A listing's heading (content/blog.ts), or the first `# ` heading of the page's MDX. */
+async function ownHeading({ file, route }: Page): Promise<string> {
+  if (isDynamicBlogFile(file)) {
+    const category = blogCategories.find((c) => route === categoryRoute(c) || route.startsWith(`${categoryRoute(c)}/`));
+    return category ? blogText.categoryTitle(category) : blogText.title;
+  }
+  // Skip the frontmatter first: a YAML comment there would look like a heading.
+  const body = (await readFile(file, 'utf8')).replace(/^---\r?\n[\s\S]*?\r?\n---/, '');
+  const heading = /^# (.+)$/m.exec(body)?.[1]?.trim();
+  if (!heading) throw new Error(`${path.relative(root, file)}: no "# " heading to expect as its h1`);
+  return heading;
+}

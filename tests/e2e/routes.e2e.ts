@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration } from './browser.ts';
-import { blogRoutes, expectedRoutes } from './expected-routes.ts';
+import { indexableRoutes, specHeadings } from './expected-routes.ts';
 
 const baseUrl = inject('baseUrl');
+const routes = await indexableRoutes('test');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -15,15 +16,21 @@ const decode = (s: string) =>
   s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 describe('the sitemap', () => {
-  it('lists exactly the routes of the spec and the blog\'s, as absolute URLs', async () => {
+  it('lists exactly the routes of the pages that are not noindex, as absolute URLs', async () => {
     const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(locs.sort()).toEqual([...Object.keys(expectedRoutes), ...Object.keys(blogRoutes)].sort());
+    expect(locs.sort()).toEqual(routes.map((r) => r.route).sort());
     expect(await (await fetch(`${baseUrl}/robots.txt`)).text()).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
   });
 });
 
-describe.each(Object.entries({ ...expectedRoutes, ...blogRoutes }))('route %s', (route, heading) => {
+describe('the spec', () => {
+  it('names only routes that are indexable pages, so each of its headings is checked below', () => {
+    expect(Object.keys(specHeadings).filter((route) => !routes.some((r) => r.route === route))).toEqual([]);
+  });
+});
+
+describe.each(routes.map((r) => [r.route, r.heading]))('route %s', (route, heading) => {
   it('is prerendered: heading, title, description, canonical and Open Graph in the raw HTML', async () => {
     const response = await fetch(baseUrl + route);
     expect(response.status).toBe(200);
