@@ -8,7 +8,8 @@ export const site = {
   offices: ['San Francisco', 'Singapore', 'São Paulo'],
   postalAddress: '548 Market St, Suite 300, San Francisco, CA 94104, USA',
   social: { label: 'LinkedIn', href: 'https://www.linkedin.com/company/paylean' },
-  policyDate: 'January 15, 2024',
+  /** When the privacy policy and terms last changed (YYYY-MM-DD). */
+  policyDate: '2024-01-15',
   copyrightYear: 2026,
 } as const;
 

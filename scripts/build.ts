@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
 import type { Rendered } from '../src/entry-server.tsx';
 import { SPRITE_FILE } from '../components/ui/icon-symbols.ts';
-import { loadPages, NOT_FOUND_ROUTE, root } from './pages.ts';
+import { NOT_FOUND_ROUTE, root } from './pages.ts';
 import { precompress } from './prerender/compress.ts';
 import { earlyInputScript } from './prerender/early-script.ts';
 import { BOOT_SCRIPT, injectIntoTemplate } from './prerender/html.ts';
@@ -20,9 +20,8 @@ import { printRouteSizes, readManifest, ROUTE_CHUNKS_FILE, startFiles, type Rout
 import { indexableRoutes, writeSearchIndex } from './prerender/search-index.ts';
 import { contentSecurityPolicy, headersFile } from './prerender/security-headers.ts';
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
-import { blogPageSize } from '../content/blog.ts';
-import { blogDir, isPostFile, loadPosts } from './blog/posts.ts';
-import { expandBlogRoute } from './blog/routes.ts';
+import { loadPosts } from './blog/posts.ts';
+import { prerenderedPages } from './blog/routes.ts';
 import { writeFeeds } from './prerender/feeds.ts';
 
 const dist = path.join(root, 'dist');
@@ -42,11 +41,8 @@ const { render, renderPostBody } = (await import(pathToFileURL(path.join(ssrOut,
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const sprite = await readFile(path.join(root, SPRITE_FILE), 'utf8');
 const manifest = await readManifest(dist);
-// Blog: drafts are left out; the dynamic listing pages become one page per category and page number.
 const posts = loadPosts();
-const published = new Set(posts.map((p) => path.join(blogDir, `${p.slug}.mdx`)));
-const isDraft = (file: string) => isPostFile(file) && !published.has(file);
-const pages = await loadPages((route) => expandBlogRoute(route, posts, blogPageSize(mode)), isDraft);
+const pages = await prerenderedPages(mode, posts);
 const earlyScript = await earlyInputScript();
 const routeChunks: RouteChunks = {};
 const rendered: RenderedPage[] = [];

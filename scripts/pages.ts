@@ -14,6 +14,9 @@ export interface Page {
   meta: PageMeta;
 }
 
+/** In the sitemap and the search index: every page but the not-found page and noindex pages (search, message pages). */
+export const isIndexable = (page: Page) => page.route !== NOT_FOUND_ROUTE && !page.meta.noindex;
+
 /** pages/services/ai-automation.mdx -> /services/ai-automation; [...all].mdx -> '*'. */
 export function routeOf(relativeFile: string): string {
   const withoutExt = relativeFile.replace(/\\/g, '/').replace(/\.mdx$/, '');

@@ -1,6 +1,8 @@
-import { blogCategories, categoryRoute, indexRoute } from '../../content/blog.ts';
-import type { PostSummary } from '../../content/blog.ts';
+import path from 'node:path';
+import { blogCategories, blogPageSize, categoryRoute, indexRoute, type PostSummary } from '../../content/blog.ts';
 import { listingPosts, pageCountOf } from '../../features/blog/listing.ts';
+import { loadPages, type Page } from '../pages.ts';
+import { blogDir, isPostFile } from './posts.ts';
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
@@ -21,4 +23,11 @@ export function expandBlogRoute(route: string, posts: PostSummary[], pageSize: n
     default:
       return undefined;
   }
+}
+
+/** Every page a build in `mode` prerenders: drafts left out, each dynamic listing once per category and page number. */
+export function prerenderedPages(mode: string, posts: PostSummary[]): Promise<Page[]> {
+  const published = new Set(posts.map((p) => path.join(blogDir, `${p.slug}.mdx`)));
+  const isDraft = (file: string) => isPostFile(file) && !published.has(file);
+  return loadPages((route) => expandBlogRoute(route, posts, blogPageSize(mode)), isDraft);
 }

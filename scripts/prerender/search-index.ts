@@ -1,11 +1,9 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { close, createIndex } from 'pagefind';
-import { NOT_FOUND_ROUTE, type Page } from '../pages.ts';
+import { isIndexable, type Page } from '../pages.ts';
 
-/** Pages search should not find: the not-found page and every noindex page (the search page itself, message pages). */
-export const indexableRoutes = (pages: Page[]): string[] =>
-  pages.filter((p) => p.route !== NOT_FOUND_ROUTE && !p.meta.noindex).map((p) => p.route);
+export const indexableRoutes = (pages: Page[]): string[] => pages.filter(isIndexable).map((p) => p.route);
 
 /**
  * Indexes the prerendered pages with Pagefind (its Node API) into dist/pagefind/, which the search

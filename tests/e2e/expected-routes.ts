@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { blogCategories, blogPageSize, blogText, categoryRoute } from '../../content/blog.ts';
-import { blogDir, isDynamicBlogFile, isPostFile, loadPosts } from '../../scripts/blog/posts.ts';
-import { expandBlogRoute } from '../../scripts/blog/routes.ts';
-import { loadPages, NOT_FOUND_ROUTE, root, type Page } from '../../scripts/pages.ts';
+import { blogCategories, blogText, categoryRoute } from '../../content/blog.ts';
+import { blogDir, isDynamicBlogFile, loadPosts } from '../../scripts/blog/posts.ts';
+import { prerenderedPages } from '../../scripts/blog/routes.ts';
+import { isIndexable, root, type Page } from '../../scripts/pages.ts';
 
 /** The main heading the product spec requires on each of its routes, in the spec's words. */
 export const specHeadings: Record<string, string> = {
@@ -28,17 +28,16 @@ export const specHeadings: Record<string, string> = {
 export type IndexableRoute = Page & { heading: string };
 
 /**
- * Every route a build in `mode` prerenders and lists in its sitemap, found as scripts/build.ts finds
- * them (drafts left out, listings paged by the mode's page size). The heading is the spec's, else the page's own.
+ * Every route a build in `mode` prerenders and lists in its sitemap (scripts/build.ts uses the same
+ * prerenderedPages). The heading is the spec's, else the page's own.
  */
 export async function indexableRoutes(mode: string): Promise<IndexableRoute[]> {
   const posts = loadPosts();
   const titles = new Map(posts.map((p) => [path.join(blogDir, `${p.slug}.mdx`), p.title]));
-  const isDraft = (file: string) => isPostFile(file) && !titles.has(file);
-  const pages = await loadPages((route) => expandBlogRoute(route, posts, blogPageSize(mode)), isDraft);
+  const pages = await prerenderedPages(mode, posts);
   return Promise.all(
     pages
-      .filter((page) => page.route !== NOT_FOUND_ROUTE && !page.meta.noindex)
+      .filter(isIndexable)
       .map(async (page) => ({ ...page, heading: specHeadings[page.route] ?? titles.get(page.file) ?? (await ownHeading(page)) })),
   );
 }

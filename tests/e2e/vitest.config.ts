@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Tests of the built site: byte budgets, and real Chromium against dist/ and the local function.
 // One file at a time (2 cores).
 export default defineConfig({
+  // As in vite.config.ts: the tests import the contact fields the form and the function share.
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../../supabase/functions/_shared', import.meta.url)) } },
   test: {
     include: ['tests/e2e/**/*.e2e.ts', 'tests/bench/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
