@@ -32,7 +32,6 @@ export const itemSchema = z.strictObject({ title: text, description: text });
 export type Item = z.infer<typeof itemSchema>;
 
 // home.ts
-export const heroStatSchema = statSchema;
 export const serviceCardSchema = z.strictObject({
   icon: iconKeySchema,
   title: text,
@@ -41,17 +40,11 @@ export const serviceCardSchema = z.strictObject({
   features: z.array(text).check(z.minLength(1)),
 });
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
-export const benefitTileSchema = cardSchema;
 export const caseStudyHighlightSchema = z.strictObject({ title: text, summary: text, stats: z.array(statSchema), href: routeSchema });
 export type CaseStudyHighlight = z.infer<typeof caseStudyHighlightSchema>;
-export const proofPointSchema = statSchema;
 
-// about.ts
-export const aboutStatSchema = statSchema;
-export const companyValueSchema = cardSchema;
 
 // careers.ts
-export const careerBenefitSchema = cardSchema;
 export const positionSchema = z.strictObject({
   title: text,
   department: text,
@@ -75,7 +68,6 @@ export const complianceStandardSchema = z.strictObject({
 export type ComplianceStandard = z.infer<typeof complianceStandardSchema>;
 export const complianceProcessSchema = z.strictObject({ title: text, description: text, frequency: text });
 export type ComplianceProcess = z.infer<typeof complianceProcessSchema>;
-export const dataRightSchema = itemSchema;
 export const offshoreComplianceSchema = z.strictObject({ vetting: z.array(itemSchema), monitoring: z.array(itemSchema) });
 export type OffshoreCompliance = z.infer<typeof offshoreComplianceSchema>;
 
@@ -94,12 +86,7 @@ export const helpCardSchema = z.strictObject({
 export type HelpCard = z.infer<typeof helpCardSchema>;
 
 // security.ts
-export const securityFeatureSchema = cardSchema;
 export const certificationSchema = z.strictObject({ name: text, description: text });
 export type Certification = z.infer<typeof certificationSchema>;
 export const dataProtectionPointsSchema = z.array(text).check(z.minLength(1));
-export const securityMetricSchema = statSchema;
-export const securityPracticeSchema = cardSchema;
 
-// services.ts
-export const aiAutomationCardSchema = cardSchema;

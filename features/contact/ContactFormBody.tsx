@@ -12,7 +12,6 @@ import { TextField } from './TextField.tsx';
 import { useContactForm } from './use-contact-form.ts';
 
 export const SUBMIT_LABEL = 'Schedule Free Consultation';
-export { MESSAGE_LABEL } from './text-fields.ts';
 
 /**
  * The contact form (spec section 2), id="contact-form" for the links that scroll to it.

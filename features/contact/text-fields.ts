@@ -1,7 +1,5 @@
 import { contactFields, type ContactTextName, type FieldInput } from '@shared/contact-fields';
 
-export const MESSAGE_LABEL = contactFields.message.label;
-
 /** The fields a plain TextField shows (the phone and its country have their own). */
 type TextKey = Exclude<ContactTextName, 'countryCode' | 'phone'>;
 

@@ -9,7 +9,7 @@ import { expectList, issues, titles } from './content-helpers.ts';
 
 describe('security', () => {
   it('has six features covering the spec', () => {
-    expectList(schemas.securityFeatureSchema, security.securityFeatures, 6);
+    expectList(schemas.cardSchema, security.securityFeatures, 6);
     const all = security.securityFeatures.map((f) => `${f.title} ${f.description}`).join('\n');
     for (const claim of ['AES-256', 'in transit and at rest', 'Multi-factor authentication', 'single sign-on',
       'role-based access', '24/7 Monitoring', 'Compliance Certifications', 'Secure Offshore Operations', 'Incident Response']) {
@@ -20,9 +20,9 @@ describe('security', () => {
   it('has four certifications, the metrics panel and three practices', () => {
     expectList(schemas.certificationSchema, security.certifications, 4);
     expect(security.certifications.map((c) => c.name)).toEqual(['SOC 2 Type II', 'ISO 27001', 'GDPR', 'CCPA']);
-    expectList(schemas.securityMetricSchema, security.securityMetrics, 4);
+    expectList(schemas.statSchema, security.securityMetrics, 4);
     expect(security.securityMetrics.map((m) => m.value)).toEqual(['99.9%', '24/7', '<15 min', '0']);
-    expectList(schemas.securityPracticeSchema, security.securityPractices, 3);
+    expectList(schemas.cardSchema, security.securityPractices, 3);
     expect(issues(schemas.dataProtectionPointsSchema, security.dataProtectionPoints)).toEqual([]);
   });
 });
@@ -48,7 +48,7 @@ describe('compliance', () => {
   });
 
   it('has seven rights and the offshore checks', () => {
-    expectList(schemas.dataRightSchema, compliance.dataRights, 7);
+    expectList(schemas.itemSchema, compliance.dataRights, 7);
     expect(issues(schemas.offshoreComplianceSchema, compliance.offshoreCompliance)).toEqual([]);
     expect(titles(compliance.offshoreCompliance.vetting)).toEqual([
       'Security Assessment', 'Compliance Verification', 'Background Checks',
@@ -61,7 +61,7 @@ describe('compliance', () => {
 
 describe('home, about and service pages', () => {
   it('has the hero stats, service cards and benefit tiles', () => {
-    expectList(schemas.heroStatSchema, home.heroStats, 3);
+    expectList(schemas.statSchema, home.heroStats, 3);
     expect(home.heroStats.map((s) => `${s.value} ${s.label}`)).toEqual([
       '70% Cost Reduction', '24/7 AI Monitoring', '100+ Companies Served',
     ]);
@@ -70,7 +70,7 @@ describe('home, about and service pages', () => {
       ['AI Payroll Automation', '/services/ai-automation', 4],
       ['Strategic Offshore Talent', '/services/offshore-talent', 4],
     ]);
-    expectList(schemas.benefitTileSchema, home.benefitTiles, 4);
+    expectList(schemas.cardSchema, home.benefitTiles, 4);
     expect(titles(home.benefitTiles)).toEqual(['70% Cost Reduction', '24/7 Operations', 'Enterprise Security', 'Instant Setup']);
     expect(home.benefitTiles[3]?.description).toContain('deploy in days, not months');
   });
@@ -79,21 +79,21 @@ describe('home, about and service pages', () => {
     expect(issues(schemas.caseStudyHighlightSchema, home.caseStudyHighlight)).toEqual([]);
     expect(home.caseStudyHighlight.title).toContain('$2.3M a year');
     expect(home.caseStudyHighlight.summary).toContain('72%');
-    expectList(schemas.proofPointSchema, home.proofPoints, 4);
+    expectList(schemas.statSchema, home.proofPoints, 4);
     expect(home.proofPoints.map((p) => p.value)).toEqual(['98%', '2-4 weeks', '15-25%', '90%']);
   });
 
   it('has the About stats and values', () => {
-    expectList(schemas.aboutStatSchema, about.aboutStats, 4);
+    expectList(schemas.statSchema, about.aboutStats, 4);
     expect(about.aboutStats.map((s) => `${s.value} ${s.label}`)).toEqual([
       '100+ Companies Served', '70% Average Cost Reduction', '24/7 Support Coverage', '98% Client Satisfaction',
     ]);
-    expectList(schemas.companyValueSchema, about.companyValues, 3);
+    expectList(schemas.cardSchema, about.companyValues, 3);
     expect(titles(about.companyValues)).toEqual(['Innovation First', 'People-Centered', 'Excellence Driven']);
   });
 
   it('has the AI Automation cards', () => {
-    expectList(schemas.aiAutomationCardSchema, services.aiAutomationCards, 3);
+    expectList(schemas.cardSchema, services.aiAutomationCards, 3);
     const [smart, ready, cost] = services.aiAutomationCards;
     expect(smart?.title).toBe('Smart Processing');
     expect(smart?.description).toContain('99.8% accuracy');
