@@ -21,11 +21,13 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method']))",
-          message: 'A <form> needs an explicit method ("post", or "dialog" if it never submits): without one it submits with GET and puts the fields in the URL.',
+          message:
+            'A <form> needs an explicit method ("post", or "dialog" if it never submits): without one it submits with GET and puts the fields in the URL.',
         },
         {
           // A site-search form (role="search") may GET: a query is not personal data, and a URL makes it shareable.
-          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='role'][value.value='search'])) > JSXAttribute[name.name='method'][value.value=/^get$/i]",
+          selector:
+            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='role'][value.value='search'])) > JSXAttribute[name.name='method'][value.value=/^get$/i]",
           message: 'A <form> must not submit with GET: the fields would end up in the URL (only a role="search" form may).',
         },
       ],

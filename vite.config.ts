@@ -50,7 +50,13 @@ export default defineConfig(({ command }) => ({
       ...mdx({
         providerImportSource: '@mdx-js/react',
         jsxImportSource: '@emotion/react',
-        remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }], remarkPageSeo, [remarkBlogPost, { includeDrafts: command === 'serve' }], remarkBlockImports],
+        remarkPlugins: [
+          remarkFrontmatter,
+          [remarkMdxFrontmatter, { name: 'frontmatter' }],
+          remarkPageSeo,
+          [remarkBlogPost, { includeDrafts: command === 'serve' }],
+          remarkBlockImports,
+        ],
         rehypePlugins: [rehypeSlug, [rehypeAutolinkHeadings, { behavior: 'wrap', test: ['h2', 'h3', 'h4'] }]],
       }),
     },

@@ -55,8 +55,7 @@ export const toCard = ({ slug, title, description, date, category, readingTime, 
 });
 
 export const postRoute = (slug: string) => `/blog/${slug}`;
-export const categoryRoute = (category: string, page = 1) =>
-  `/blog/category/${categorySlug(category)}${page > 1 ? `/page/${page}` : ''}`;
+export const categoryRoute = (category: string, page = 1) => `/blog/category/${categorySlug(category)}${page > 1 ? `/page/${page}` : ''}`;
 export const indexRoute = (page = 1) => (page > 1 ? `/blog/page/${page}` : '/blog');
 
 /** The listing's category badges: 'All', then each category. */

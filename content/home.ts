@@ -12,14 +12,16 @@ export const serviceCards: ServiceCard[] = [
   {
     icon: 'bot',
     title: 'AI Payroll Automation',
-    description: 'Intelligent automation runs calculations, compliance checks and reporting around the clock, with fewer errors and less manual work.',
+    description:
+      'Intelligent automation runs calculations, compliance checks and reporting around the clock, with fewer errors and less manual work.',
     href: '/services/ai-automation',
     features: ['Automated calculations', 'Compliance monitoring', 'Error reduction', 'Real-time reporting'],
   },
   {
     icon: 'globe',
     title: 'Strategic Offshore Talent',
-    description: 'Skilled payroll and finance professionals from Southeast Asia and Latin America who join your team at a fraction of the cost.',
+    description:
+      'Skilled payroll and finance professionals from Southeast Asia and Latin America who join your team at a fraction of the cost.',
     href: '/services/offshore-talent',
     features: ['English proficiency', 'Top 10% graduates', 'Your timezone', 'Quality guarantee'],
   },

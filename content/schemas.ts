@@ -43,7 +43,6 @@ export type ServiceCard = z.infer<typeof serviceCardSchema>;
 export const caseStudyHighlightSchema = z.strictObject({ title: text, summary: text, stats: z.array(statSchema), href: routeSchema });
 export type CaseStudyHighlight = z.infer<typeof caseStudyHighlightSchema>;
 
-
 // careers.ts
 export const positionSchema = z.strictObject({
   title: text,
@@ -89,4 +88,3 @@ export type HelpCard = z.infer<typeof helpCardSchema>;
 export const certificationSchema = z.strictObject({ name: text, description: text });
 export type Certification = z.infer<typeof certificationSchema>;
 export const dataProtectionPointsSchema = z.array(text).check(z.minLength(1));
-

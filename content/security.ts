@@ -12,7 +12,8 @@ export const securityFeatures: SecurityFeature[] = [
   {
     icon: 'key',
     title: 'Access Controls',
-    description: 'Multi-factor authentication with single sign-on and role-based access, so each person sees only what their role requires.',
+    description:
+      'Multi-factor authentication with single sign-on and role-based access, so each person sees only what their role requires.',
   },
   {
     icon: 'activity',
@@ -62,7 +63,8 @@ export const securityPractices: Card[] = [
   {
     icon: 'graduation',
     title: 'Security Training',
-    description: 'Every employee and offshore team member completes security training at onboarding and every quarter, with regular phishing simulations.',
+    description:
+      'Every employee and offshore team member completes security training at onboarding and every quarter, with regular phishing simulations.',
   },
   {
     icon: 'backup',
@@ -72,6 +74,7 @@ export const securityPractices: Card[] = [
   {
     icon: 'handshake',
     title: 'Third-Party Risk Management',
-    description: 'Every vendor and offshore partner is assessed before we work with them and reviewed regularly against our security requirements.',
+    description:
+      'Every vendor and offshore partner is assessed before we work with them and reviewed regularly against our security requirements.',
   },
 ];

@@ -24,7 +24,12 @@ const { values: args } = parseArgs({
     'one-client': { type: 'boolean', default: false },
   },
 });
-const [total, replays, inFlight, warmUp] = [args.total, args.replays, args['in-flight'], args['warm-up']].map(Number) as [number, number, number, number];
+const [total, replays, inFlight, warmUp] = [args.total, args.replays, args['in-flight'], args['warm-up']].map(Number) as [
+  number,
+  number,
+  number,
+  number,
+];
 
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'paylean-bench-contact-'));
 const distDir = path.join(tmp, 'dist'); // the static site is not under test: an empty one will do
@@ -41,7 +46,9 @@ const server = await startLocalServer({
   // checked in Postgres on every submission without throttling the load. --one-client sends everything as
   // 127.0.0.1 with the limits raised instead.
   handler: {
-    ...(args['one-client'] ? { rateLimits: { perIpPerMinute: 1e9, perEmailPerHour: 1e9 } } : { clientAddress: clientAddressRule({ trustForwardedFor: true }) }),
+    ...(args['one-client']
+      ? { rateLimits: { perIpPerMinute: 1e9, perEmailPerHour: 1e9 } }
+      : { clientAddress: clientAddressRule({ trustForwardedFor: true }) }),
     ipHashSalt: 'bench',
     info: () => {},
   },
@@ -139,9 +146,11 @@ const p99 = percentile(99);
 
 const db = server.store.db;
 const rows = await server.store.count();
-const duplicates = (await db.query<{ n: number }>(
-  'select count(*)::int as n from (select submission_id from contact_submissions group by 1 having count(*) > 1) d',
-)).rows[0]!.n;
+const duplicates = (
+  await db.query<{ n: number }>(
+    'select count(*)::int as n from (select submission_id from contact_submissions group by 1 having count(*) > 1) d',
+  )
+).rows[0]!.n;
 const stored = new Set((await db.query<{ id: string }>('select submission_id as id from contact_submissions')).rows.map((r) => r.id));
 const lost = [...accepted].filter((id) => !stored.has(id)).length;
 

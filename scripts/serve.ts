@@ -17,5 +17,12 @@ console.log(`PayLean is running at ${server.url}`);
 console.log(`Contact submissions are stored in ${path.relative(root, dataDir)} (npm run submissions)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void server.close().then(() => server.store.close()).then(() => process.exit(0)));
+  process.on(
+    signal,
+    () =>
+      void server
+        .close()
+        .then(() => server.store.close())
+        .then(() => process.exit(0)),
+  );
 }

@@ -47,7 +47,11 @@ export function toTable(rows: readonly StoredSubmission[], maxWidth = 40): strin
   };
   const body = rows.map((row) => shown.map((c) => clip(cell(row, c))));
   const widths = shown.map((c, i) => Math.max(c.length, ...body.map((line) => line[i]!.length)));
-  const format = (line: readonly string[]) => line.map((text, i) => text.padEnd(widths[i]!)).join('  ').trimEnd();
+  const format = (line: readonly string[]) =>
+    line
+      .map((text, i) => text.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [format(shown), format(widths.map((w) => '-'.repeat(w))), ...body.map(format)].join('\n');
 }
 

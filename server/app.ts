@@ -49,9 +49,12 @@ export async function startLocalServer({ distDir, port = 4173, host = '127.0.0.1
   };
   await applyRetention();
   // And once a day while it runs, as pg_cron does on Supabase.
-  const daily = setInterval(() => {
-    applyRetention().catch((error: unknown) => console.error('Retention failed:', error instanceof Error ? error.message : error));
-  }, 24 * 60 * 60 * 1000).unref();
+  const daily = setInterval(
+    () => {
+      applyRetention().catch((error: unknown) => console.error('Retention failed:', error instanceof Error ? error.message : error));
+    },
+    24 * 60 * 60 * 1000,
+  ).unref();
   const contactFunction = toNodeHandler(createHandler(store, { ipHasher: nodeIpHasher, ...handler }));
   const site = staticSite(distDir);
   const server = createServer((req, res) => {

@@ -106,9 +106,7 @@ async function migrate(db: PGlite): Promise<void> {
       version text primary key, name text not null, applied_at timestamptz not null default now()
     );`);
   const applied = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (row) => row.version,
-    ),
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((row) => row.version),
   );
   const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql')).sort();
   for (const file of files) {
@@ -117,10 +115,7 @@ async function migrate(db: PGlite): Promise<void> {
     const sql = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
     await db.transaction(async (tx) => {
       await tx.exec(sql);
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-        version,
-        rest.join('_'),
-      ]);
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, rest.join('_')]);
     });
   }
 }

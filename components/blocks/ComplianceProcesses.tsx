@@ -11,8 +11,7 @@ export default function ComplianceProcesses() {
       min="17rem"
       meta={(process) => (
         <Badge tone="info">
-          <VisuallyHidden>Frequency:</VisuallyHidden>{' '}
-          {process.frequency}
+          <VisuallyHidden>Frequency:</VisuallyHidden> {process.frequency}
         </Badge>
       )}
     />

@@ -14,8 +14,7 @@ export default function ComplianceStandards() {
       min="17rem"
       meta={(card) => (
         <Badge tone={card.status === 'Certified' ? 'success' : 'neutral'}>
-          <VisuallyHidden>Status:</VisuallyHidden>{' '}
-          {card.status}
+          <VisuallyHidden>Status:</VisuallyHidden> {card.status}
         </Badge>
       )}
       footer={(card) => <CheckList items={card.details} />}

@@ -45,8 +45,8 @@ export default function NewsletterSignup() {
       <p role="status" css={{ margin: `${theme.space.md} 0 0` }}>
         {submitted && (
           <>
-            Newsletter sign-up opens soon. For now, email us at <a href={`mailto:${site.email}`}>{site.email}</a> and
-            we&apos;ll let you know when new articles are published.
+            Newsletter sign-up opens soon. For now, email us at <a href={`mailto:${site.email}`}>{site.email}</a> and we&apos;ll let you
+            know when new articles are published.
           </>
         )}
       </p>

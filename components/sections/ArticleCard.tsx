@@ -34,7 +34,11 @@ export function ArticleCard({ post, featured = false, level = 3 }: Props) {
         <Heading css={{ fontSize: featured ? '1.75rem' : '1.25rem', margin: 0 }}>
           <Link
             to={postRoute(post.slug)}
-            css={{ color: 'inherit', textDecoration: 'none', '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' } }}
+            css={{
+              color: 'inherit',
+              textDecoration: 'none',
+              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+            }}
           >
             {post.title}
           </Link>

@@ -35,10 +35,7 @@ export function StatGrid({ stats, tone = 'light' }: Props) {
           </span>{' '}
           <span css={{ fontWeight: 600, color: dark ? theme.color.heroText : theme.color.text }}>{stat.label}</span>
           {stat.description && (
-            <span css={{ fontSize: '0.9375rem', color: dark ? theme.color.heroMuted : theme.color.textMuted }}>
-              {' '}
-              {stat.description}
-            </span>
+            <span css={{ fontSize: '0.9375rem', color: dark ? theme.color.heroMuted : theme.color.textMuted }}> {stat.description}</span>
           )}
         </li>
       ))}

@@ -40,9 +40,10 @@ export const fonts = {
 
 export const layout = { maxWidth: '72rem', headerHeight: '4rem' } as const;
 
-export const mq = Object.fromEntries(
-  Object.entries(breakpoints).map(([k, v]) => [k, `@media (min-width: ${v}px)`]),
-) as Record<keyof typeof breakpoints, string>;
+export const mq = Object.fromEntries(Object.entries(breakpoints).map(([k, v]) => [k, `@media (min-width: ${v}px)`])) as Record<
+  keyof typeof breakpoints,
+  string
+>;
 
 /** `var(--color-primary)` etc.; the Global style in theme/GlobalStyles emits the variables. */
 const cssVar = <T extends Record<string, string>>(prefix: string, tokens: T) =>
@@ -64,7 +65,5 @@ export const cssVariables = [
   ['font', fonts],
   ['layout', layout],
 ]
-  .flatMap(([prefix, tokens]) =>
-    Object.entries(tokens as Record<string, string>).map(([k, v]) => `--${prefix as string}-${k}: ${v};`),
-  )
+  .flatMap(([prefix, tokens]) => Object.entries(tokens as Record<string, string>).map(([k, v]) => `--${prefix as string}-${k}: ${v};`))
   .join('\n');

@@ -14,7 +14,10 @@ const base = css`
   line-height: 1.2;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 0.15s, color 0.15s, border-color 0.15s;
+  transition:
+    background-color 0.15s,
+    color 0.15s,
+    border-color 0.15s;
   &:disabled {
     opacity: 0.65;
     cursor: not-allowed;

@@ -1,8 +1,7 @@
 /** Delay between navigating home and scrolling to a section (product spec, section 9). */
 export const SCROLL_DELAY_MS = 100;
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /** Smooth-scrolls to the element with this id and moves focus there for keyboard users. */
 export function scrollToSection(id: string): boolean {

@@ -36,7 +36,12 @@ export function BlogListing({ category, page }: Props) {
       <Section tone="muted">
         <h2>Latest Articles</h2>
         <CategoryNav current={category} />
-        <p role="status" data-total={listing.total} data-category={category} css={{ margin: `${theme.space.lg} 0 0`, color: theme.color.textMuted }}>
+        <p
+          role="status"
+          data-total={listing.total}
+          data-category={category}
+          css={{ margin: `${theme.space.lg} 0 0`, color: theme.color.textMuted }}
+        >
           {listingSummary(listing.items.length, listing.total, category)}
         </p>
         <ul data-cards="" css={[gridStyle('18rem'), { marginTop: theme.space.md }]}>

@@ -14,7 +14,11 @@ export function CategoryNav({ current }: { current?: BlogCategory }) {
           const active = link.category === current;
           return (
             <li key={link.label}>
-              <Link to={link.to} aria-current={active ? 'page' : undefined} css={[active ? buttonStyles.primary : buttonStyles.secondary, pill]}>
+              <Link
+                to={link.to}
+                aria-current={active ? 'page' : undefined}
+                css={[active ? buttonStyles.primary : buttonStyles.secondary, pill]}
+              >
                 {link.label}
               </Link>
             </li>

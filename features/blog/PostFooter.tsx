@@ -10,7 +10,12 @@ interface Props {
   related: PostCard[];
 }
 
-const navLink = { display: 'grid', gap: theme.space.xs, textDecoration: 'none', '& span': { color: theme.color.textMuted, fontSize: '0.875rem' } };
+const navLink = {
+  display: 'grid',
+  gap: theme.space.xs,
+  textDecoration: 'none',
+  '& span': { color: theme.color.textMuted, fontSize: '0.875rem' },
+};
 
 /** After the body: the call to action, previous/next posts and related posts. */
 export function PostFooter({ previous, next, related }: Props) {
@@ -18,7 +23,13 @@ export function PostFooter({ previous, next, related }: Props) {
     <>
       <aside
         aria-label="Talk to PayLean"
-        css={{ margin: `${theme.space.xxl} 0`, padding: theme.space.xl, background: theme.color.surface, borderRadius: theme.radius.md, textAlign: 'center' }}
+        css={{
+          margin: `${theme.space.xxl} 0`,
+          padding: theme.space.xl,
+          background: theme.color.surface,
+          borderRadius: theme.radius.md,
+          textAlign: 'center',
+        }}
       >
         <p css={{ fontSize: '1.25rem', fontWeight: 700, marginTop: 0 }}>See what PayLean could save your payroll</p>
         <SectionLink to="contact" variant="primary">
@@ -52,7 +63,8 @@ export function PostFooter({ previous, next, related }: Props) {
                 </Link>
                 <br />
                 <span css={{ color: theme.color.textMuted, fontSize: '0.875rem' }}>
-                  {post.author.name} · <time dateTime={post.date}>{formatArticleDate(post.date)}</time> · {readingTimeLabel(post.readingTime)}
+                  {post.author.name} · <time dateTime={post.date}>{formatArticleDate(post.date)}</time> ·{' '}
+                  {readingTimeLabel(post.readingTime)}
                 </span>
               </li>
             ))}

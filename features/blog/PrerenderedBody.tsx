@@ -38,8 +38,21 @@ export function PrerenderedBody({ id, route, className, children, onRegionClick 
     );
     return () => void (live = false);
   }, [children, html, id, route]);
-  if (children) return <div id={id} data-route={route} className={className}>{children}</div>;
-  if (failed) return <p className={className}><Link to={route} reloadDocument>Open this page</Link> (it could not be loaded in place).</p>;
+  if (children)
+    return (
+      <div id={id} data-route={route} className={className}>
+        {children}
+      </div>
+    );
+  if (failed)
+    return (
+      <p className={className}>
+        <Link to={route} reloadDocument>
+          Open this page
+        </Link>{' '}
+        (it could not be loaded in place).
+      </p>
+    );
   return (
     <div
       ref={ref}

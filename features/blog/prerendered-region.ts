@@ -36,7 +36,14 @@ export async function fetchRegion(route: string, id: string): Promise<string | u
 }
 
 /** A same-site, root-relative link clicked without a modifier: the router can take it. */
-export function routerHref(event: { target: EventTarget | null; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; button: number }) {
+export function routerHref(event: {
+  target: EventTarget | null;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  button: number;
+}) {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return undefined;
   const anchor = (event.target as Element | null)?.closest?.('a');
   const href = anchor?.getAttribute('href');

@@ -11,7 +11,13 @@ interface Props {
   onChange: (raw: string) => void;
 }
 
-const adornment = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', color: theme.color.textMuted, pointerEvents: 'none' } as const;
+const adornment = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: theme.color.textMuted,
+  pointerEvents: 'none',
+} as const;
 
 /** One labelled numeric input; says so beside it when its text is not used as typed. */
 export function CalculatorField({ name, config, state, onChange }: Props) {

@@ -19,10 +19,7 @@ export function readCalculatorQuery(params: URLSearchParams): CalculatorInputs {
  * A copy of `base` with the four inputs set; fields at their default (or unusable) are removed,
  * so the default state has a clean URL. Other parameters in `base` are kept.
  */
-export function writeCalculatorQuery(
-  inputs: CalculatorInputs,
-  base: URLSearchParams = new URLSearchParams(),
-): URLSearchParams {
+export function writeCalculatorQuery(inputs: CalculatorInputs, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
   const params = new URLSearchParams(base);
   for (const field of CALCULATOR_FIELDS) {
     const n = inputs[field];

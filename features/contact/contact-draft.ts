@@ -79,7 +79,8 @@ export function parseDraft(raw: string | null, now: number): ContactDraft | null
   if (!isRecord(value) || value.v !== VERSION || !isRecord(value.form)) return null;
   const form = parseForm(value.form);
   if (isBlankForm(form)) return null;
-  const startedAt = typeof value.startedAt === 'number' && Number.isFinite(value.startedAt) && value.startedAt > 0 ? Math.min(value.startedAt, now) : now;
+  const startedAt =
+    typeof value.startedAt === 'number' && Number.isFinite(value.startedAt) && value.startedAt > 0 ? Math.min(value.startedAt, now) : now;
   return { form, startedAt, submission: parseSubmission(value.submission) };
 }
 

@@ -3,7 +3,10 @@ import type { NotSentCode } from '@shared/form-post';
 
 /** What /message-not-sent/ says for each reason the function gives in the fragment (a plain form post). */
 export const NOT_SENT_REASONS: Record<NotSentCode, string> = {
-  ...(Object.fromEntries(contactFieldNames.map((name) => [`invalid-${name}`, contactFields[name].notSent])) as Record<`invalid-${ContactFieldName}`, string>),
+  ...(Object.fromEntries(contactFieldNames.map((name) => [`invalid-${name}`, contactFields[name].notSent])) as Record<
+    `invalid-${ContactFieldName}`,
+    string
+  >),
   origin: 'This website is not allowed to send the contact form.',
   'too-large': 'Your message is too long: please shorten it.',
   'too-many': 'Too many messages were sent from your network or email address. Please try again in a few minutes.',

@@ -27,10 +27,7 @@ export function phoneLengthError(country: string, expected: number, actual: numb
 }
 
 /** The spec's submit checks (section 5) in order, then the shared schema; null when the form may be sent. */
-export function validateContact(
-  form: ContactForm,
-  countries: readonly Country[] = allCountries,
-): ValidationError | null {
+export function validateContact(form: ContactForm, countries: readonly Country[] = allCountries): ValidationError | null {
   const email = form.email.trim();
   // An empty email is a missing field (the catalogue lists email under 'Missing required fields', which a
   // literal '@' test on '' would make unreachable); only a typed email without '@' is 'Invalid email address'.

@@ -4,13 +4,7 @@ import type { Country } from '../../content/countries.ts';
 export const countryLabel = (country: Pick<Country, 'name' | 'dialCode'>): string => `${country.name} (${country.dialCode})`;
 
 /** Lower case, accents dropped, so 'aland' finds 'Åland Islands' and 'cote' 'Côte d’Ivoire'. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[’']/g, "'")
-    .trim();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’']/g, "'").trim();
 
 /**
  * The countries matching what was typed in the dropdown: by name (anywhere in it, names that

@@ -22,7 +22,10 @@ export function supabaseConfig(env: Env, origin: string): { url: string; anonKey
   const url = env.VITE_SUPABASE_URL?.trim();
   const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim();
   if (!url) return { url: origin, anonKey: anonKey || LOCAL_ANON_KEY };
-  if (!anonKey) throw new SupabaseConfigError('VITE_SUPABASE_URL is set but VITE_SUPABASE_ANON_KEY is not: set both, or neither for the local backend.');
+  if (!anonKey)
+    throw new SupabaseConfigError(
+      'VITE_SUPABASE_URL is set but VITE_SUPABASE_ANON_KEY is not: set both, or neither for the local backend.',
+    );
   return { url: url.replace(/\/+$/, ''), anonKey };
 }
 

@@ -72,7 +72,12 @@ export function SearchDialog({ openCount, opener }: Props) {
         '&::backdrop': { background: 'rgba(15, 23, 42, 0.55)' },
       }}
     >
-      <form method="get" action="/search" role="search" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' }}>
+      <form
+        method="get"
+        action="/search"
+        role="search"
+        css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' }}
+      >
         <label
           id={`${id}-label`}
           htmlFor={`${id}-input`}
@@ -121,7 +126,11 @@ export function SearchDialog({ openCount, opener }: Props) {
             href={hit.url}
             tabIndex={-1}
             onClick={close}
-            css={{ ...resultLink, background: i === active ? theme.color.surfaceStrong : undefined, '&:hover': { background: theme.color.surface } }}
+            css={{
+              ...resultLink,
+              background: i === active ? theme.color.surfaceStrong : undefined,
+              '&:hover': { background: theme.color.surface },
+            }}
           >
             <HitLabel hit={hit} />
           </a>

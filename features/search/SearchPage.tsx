@@ -18,7 +18,11 @@ export default function SearchPage() {
   const q = new URLSearchParams(useLocation().search).get('q') ?? '';
   const navigate = useNavigate();
   // The prerendered HTML has no query: the one in the URL applies once hydrated (then as typed).
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [typed, setQuery] = useState<string | null>(null);
   const query = typed ?? (hydrated ? q : '');
   const state = useSiteSearch(query);
@@ -46,7 +50,15 @@ export default function SearchPage() {
           enterKeyHint="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          css={{ flex: 1, minWidth: '12rem', minHeight: '2.75rem', padding: theme.space.sm, font: 'inherit', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.sm }}
+          css={{
+            flex: 1,
+            minWidth: '12rem',
+            minHeight: '2.75rem',
+            padding: theme.space.sm,
+            font: 'inherit',
+            border: `1px solid ${theme.color.border}`,
+            borderRadius: theme.radius.sm,
+          }}
         />
         <button type="submit" css={buttonStyles.primary}>
           Search

@@ -21,7 +21,10 @@ export const postFrontmatterSchema = z.strictObject({
   /** The card's icon (content/icons.ts). */
   icon: z.enum(iconKeys, { error: `must be an icon key from content/icons.ts, such as "target"` }).optional(),
   /** A social-card image: a path under public/, such as /images/blog/x.png. */
-  image: z.string().regex(/^\/[\w./-]+\.(png|jpe?g|webp|avif)$/, 'must be a path under public/ such as "/images/blog/post.png"').optional(),
+  image: z
+    .string()
+    .regex(/^\/[\w./-]+\.(png|jpe?g|webp|avif)$/, 'must be a path under public/ such as "/images/blog/post.png"')
+    .optional(),
 });
 
 export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>;
@@ -53,13 +56,20 @@ export function checkPostFrontmatter(source: string, file: string): FrontmatterR
   const counter = new LineCounter();
   const doc = parseDocument(yaml, { lineCounter: counter });
   if (doc.errors.length) {
-    return { errors: doc.errors.map((e) => `${file}:${(e.linePos?.[0].line ?? 0) + 1}: frontmatter is not valid YAML: ${e.message.split('\n')[0]}`) };
+    return {
+      errors: doc.errors.map(
+        (e) => `${file}:${(e.linePos?.[0].line ?? 0) + 1}: frontmatter is not valid YAML: ${e.message.split('\n')[0]}`,
+      ),
+    };
   }
   const result = postFrontmatterSchema.safeParse(doc.toJS() ?? {});
   if (result.success) return { data: result.data, errors: [] };
   const errors = result.error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => `${file}:${lineOfKey(doc, counter, key) ?? 1}: "${key}" is not a known field (allowed: ${list(Object.keys(postFrontmatterSchema.shape))})`);
+      return issue.keys.map(
+        (key) =>
+          `${file}:${lineOfKey(doc, counter, key) ?? 1}: "${key}" is not a known field (allowed: ${list(Object.keys(postFrontmatterSchema.shape))})`,
+      );
     }
     const field = String(issue.path[0] ?? 'frontmatter');
     const line = lineOfKey(doc, counter, field);

@@ -11,7 +11,10 @@ const utcDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** Root-relative and in-page links made absolute: a feed reader has no page to resolve them against. */
 export function absoluteLinks(html: string, siteUrl: string, pageUrl: string): string {
-  return html.replace(/(\s(?:href|src))="(\/(?!\/)|#)/g, (_, attr: string, start: string) => `${attr}="${start === '#' ? `${pageUrl}#` : `${siteUrl}/`}`);
+  return html.replace(
+    /(\s(?:href|src))="(\/(?!\/)|#)/g,
+    (_, attr: string, start: string) => `${attr}="${start === '#' ? `${pageUrl}#` : `${siteUrl}/`}`,
+  );
 }
 
 /** The blog's feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1), each item with the post's full content. */
@@ -48,5 +51,7 @@ export async function buildFeeds(siteUrl: string, posts: PostSummary[], renderBo
 
 export async function writeFeeds(dist: string, siteUrl: string, posts: PostSummary[], renderBody: (slug: string) => Promise<string>) {
   const feeds = await buildFeeds(siteUrl, posts, renderBody);
-  await Promise.all((Object.keys(FEED_FILES) as (keyof typeof FEED_FILES)[]).map((kind) => writeFile(path.join(dist, FEED_FILES[kind]), feeds[kind])));
+  await Promise.all(
+    (Object.keys(FEED_FILES) as (keyof typeof FEED_FILES)[]).map((kind) => writeFile(path.join(dist, FEED_FILES[kind]), feeds[kind])),
+  );
 }

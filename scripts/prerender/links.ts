@@ -5,7 +5,11 @@ export interface RenderedPage {
   html: string;
 }
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 const anchors = (html: string) => [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => decode(m[1]!));
 const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1]!)));
 
@@ -25,7 +29,8 @@ export function findBrokenLinks(pages: RenderedPage[]): string[] {
       const targetIds = idsByRoute.get(route);
       const fragment = decodeURIComponent(url.hash.slice(1));
       if (!targetIds) problems.add(`${page.file}: link "${href}" points to no page`);
-      else if (fragment && !targetIds.has(fragment)) problems.add(`${page.file}: link "${href}": no element with id "${fragment}" on ${route}`);
+      else if (fragment && !targetIds.has(fragment))
+        problems.add(`${page.file}: link "${href}": no element with id "${fragment}" on ${route}`);
     }
   }
   return [...problems];

@@ -11,14 +11,19 @@ type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 export function localFunction(): Plugin {
   let handler: Promise<{ path: string; run: NodeHandler }> | undefined;
   const load = async () => {
-    const [{ createHandler }, { handlerOptionsFromEnv }, { toNodeHandler }, { openStore, DEFAULT_DATA_DIR }, { FUNCTION_PATH, nodeIpHasher }] =
-      await Promise.all([
-        import('../../supabase/functions/_shared/handler.ts'),
-        import('../../supabase/functions/_shared/config.ts'),
-        import('../../server/node-adapter.ts'),
-        import('../../server/pglite-store.ts'),
-        import('../../server/app.ts'),
-      ]);
+    const [
+      { createHandler },
+      { handlerOptionsFromEnv },
+      { toNodeHandler },
+      { openStore, DEFAULT_DATA_DIR },
+      { FUNCTION_PATH, nodeIpHasher },
+    ] = await Promise.all([
+      import('../../supabase/functions/_shared/handler.ts'),
+      import('../../supabase/functions/_shared/config.ts'),
+      import('../../server/node-adapter.ts'),
+      import('../../server/pglite-store.ts'),
+      import('../../server/app.ts'),
+    ]);
     const options = { ipHasher: nodeIpHasher, ...handlerOptionsFromEnv((name) => process.env[name]) };
     return { path: FUNCTION_PATH, run: toNodeHandler(createHandler(await openStore(DEFAULT_DATA_DIR), options)) };
   };

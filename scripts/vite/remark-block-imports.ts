@@ -8,7 +8,9 @@ import { root } from '../pages.ts';
 const features = path.join(root, 'features');
 const blockDirs = () => [
   path.join(root, 'components/blocks'),
-  ...readdirSync(features).map((name) => path.join(features, name, 'blocks')).filter((dir) => existsSync(dir)),
+  ...readdirSync(features)
+    .map((name) => path.join(features, name, 'blocks'))
+    .filter((dir) => existsSync(dir)),
 ];
 
 /**
@@ -18,11 +20,16 @@ const blockDirs = () => [
  * a shared one, and the page's module graph lists exactly what it needs.
  */
 export function remarkBlockImports() {
-  const blocks = new Map(blockDirs().flatMap((dir) => readdirSync(dir).flatMap((file) => (file.endsWith('.tsx') ? [[file.slice(0, -4), path.join(dir, file)] as const] : []))));
+  const blocks = new Map(
+    blockDirs().flatMap((dir) =>
+      readdirSync(dir).flatMap((file) => (file.endsWith('.tsx') ? [[file.slice(0, -4), path.join(dir, file)] as const] : [])),
+    ),
+  );
   return (tree: Root) => {
     const used = new Set<string>();
     visit(tree, (node) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && blocks.has(node.name)) used.add(node.name);
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && blocks.has(node.name))
+        used.add(node.name);
     });
     if (!used.size) return;
     const imports: MdxjsEsm = {

@@ -38,7 +38,9 @@ export function remarkBlogPost({ includeDrafts = false }: { includeDrafts?: bool
           value: {
             type: 'mdxJsxAttributeValueExpression',
             value: JSON.stringify(value),
-            data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: valueToEstree(value) }] } },
+            data: {
+              estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: valueToEstree(value) }] },
+            },
           },
         })),
       children: tree.children.filter((n) => !keepsTopLevel(n) && !isSeo(n)) as MdxJsxFlowElement['children'],

@@ -35,8 +35,7 @@ export const HOLD_SUBMIT_MS = 10_000;
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-const setValue = (el: Field, value: string) =>
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')!.set!.call(el, value);
+const setValue = (el: Field, value: string) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')!.set!.call(el, value);
 
 export function installEarlyInput(doc: Document, holdMs: number = HOLD_SUBMIT_MS): EarlyInputApi {
   const clicks = new Map<Element, HTMLButtonElement>();
@@ -44,7 +43,8 @@ export function installEarlyInput(doc: Document, holdMs: number = HOLD_SUBMIT_MS
   // Fields the visitor changed. A reload's restored form state fires no event, so it is not here:
   // replaying it would fight the app's own draft restore.
   const changed = new WeakSet<EventTarget>();
-  for (const type of ['beforeinput', 'input', 'change']) doc.addEventListener(type, (event) => event.target && changed.add(event.target), true);
+  for (const type of ['beforeinput', 'input', 'change'])
+    doc.addEventListener(type, (event) => event.target && changed.add(event.target), true);
   const waitingIsland = (node: Element) => {
     const island = node.closest('[data-island]');
     return island && !island.hasAttribute('data-hydrated') ? island : null;

@@ -12,10 +12,11 @@ export function usePrefetchLinks() {
     let cancelled = false;
     const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
     const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = whenIdle(() =>
-      void import('./prefetch.ts').then(({ watchLinks }) => {
-        if (!cancelled) stop = watchLinks();
-      }),
+    const handle = whenIdle(
+      () =>
+        void import('./prefetch.ts').then(({ watchLinks }) => {
+          if (!cancelled) stop = watchLinks();
+        }),
     );
     return () => {
       cancelled = true;

@@ -21,9 +21,10 @@ describe.each(Object.entries(routeChunks).map(([route, chunks]) => [route, chunk
       .sort((a, b) => b.gzip - a.gzip)
       .map((s) => `  ${s.file}: ${(s.gzip / KB).toFixed(1)} KB`)
       .join('\n');
-    expect(total, `${route} loads ${(total / KB).toFixed(1)} KB gzip at start, budget ${budgetFor(route) / KB} KB:\n${detail}`).toBeLessThanOrEqual(
-      budgetFor(route),
-    );
+    expect(
+      total,
+      `${route} loads ${(total / KB).toFixed(1)} KB gzip at start, budget ${budgetFor(route) / KB} KB:\n${detail}`,
+    ).toBeLessThanOrEqual(budgetFor(route));
   });
 
   it('does not include the Supabase client', async () => {

@@ -19,13 +19,22 @@ import { budgetFailures, format, medians, readMetrics, type RunMetrics } from '.
 import { staticCopy } from './static-copy.ts';
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, only: { type: 'string' }, dist: { type: 'string' }, 'no-build': { type: 'boolean' }, check: { type: 'boolean' }, 'vs-static': { type: 'boolean' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    only: { type: 'string' },
+    dist: { type: 'string' },
+    'no-build': { type: 'boolean' },
+    check: { type: 'boolean' },
+    'vs-static': { type: 'boolean' },
+  },
 });
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, '.bench/lighthouse');
 const indexable = await indexableRoutes('production');
 // The blog's generated routes (posts, categories, pages 2..N) are measured when named with --only.
-const measured = args.only ? indexable.filter((r) => args.only!.split(',').includes(r.route)) : indexable.filter((r) => !isPostFile(r.file) && !isDynamicBlogFile(r.file));
+const measured = args.only
+  ? indexable.filter((r) => args.only!.split(',').includes(r.route))
+  : indexable.filter((r) => !isPostFile(r.file) && !isDynamicBlogFile(r.file));
 const routes = measured.map((r) => r.route);
 const runs = Number(args.runs);
 
@@ -51,13 +60,17 @@ for (let run = 1; run <= runs; run++) {
       results.get(route)!.push(metrics);
       const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
       await writeFile(path.join(outDir, `${name}-${run}.json`), result.report as string);
-      process.stdout.write(`run ${run}/${runs} ${route}: perf ${metrics.performance}, LCP ${format('lcp', metrics.lcp)}, TBT ${format('tbt', metrics.tbt)}\n`);
+      process.stdout.write(
+        `run ${run}/${runs} ${route}: perf ${metrics.performance}, LCP ${format('lcp', metrics.lcp)}, TBT ${format('tbt', metrics.tbt)}\n`,
+      );
       if (staticServer) {
         const bare = await audit(staticServer.url + route, chrome.port);
         const without = readMetrics(bare.lhr as unknown as Parameters<typeof readMetrics>[0]);
         staticResults.get(route)!.push(without);
         await writeFile(path.join(outDir, `${name}-${run}-without-js.json`), bare.report as string);
-        process.stdout.write(`run ${run}/${runs} ${route} without JS: LCP ${format('lcp', without.lcp)}, TBT ${format('tbt', without.tbt)}\n`);
+        process.stdout.write(
+          `run ${run}/${runs} ${route} without JS: LCP ${format('lcp', without.lcp)}, TBT ${format('tbt', without.tbt)}\n`,
+        );
       }
     }
   } finally {
@@ -67,7 +80,20 @@ for (let run = 1; run <= runs; run++) {
 await server.close();
 await staticServer?.close();
 
-const columns: (keyof RunMetrics)[] = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'speedIndex', 'jsKb', 'totalKb', 'renderBlocking', 'accessibility', 'bestPractices', 'seo'];
+const columns: (keyof RunMetrics)[] = [
+  'performance',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'speedIndex',
+  'jsKb',
+  'totalKb',
+  'renderBlocking',
+  'accessibility',
+  'bestPractices',
+  'seo',
+];
 const header = ['route', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'JS KB', 'total KB', 'blocking', 'a11y', 'BP', 'SEO'];
 const table = (rows: string[][]) => [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 
@@ -80,21 +106,42 @@ console.log(
   table(
     routes.map((route) => {
       const all = results.get(route)!;
-      return [route, ...columns.map((c) => `${format(c, Math.min(...all.map((m) => m[c])))}..${format(c, Math.max(...all.map((m) => m[c])))}`)];
+      return [
+        route,
+        ...columns.map((c) => `${format(c, Math.min(...all.map((m) => m[c])))}..${format(c, Math.max(...all.map((m) => m[c])))}`),
+      ];
     }),
   ),
 );
 const staticSummary = staticServer ? Object.fromEntries(routes.map((route) => [route, medians(staticResults.get(route)!)])) : undefined;
 if (staticSummary) {
-  const pair = (route: string, key: keyof RunMetrics) => `${format(key, summary[route]![key])} / ${format(key, staticSummary[route]![key])}`;
+  const pair = (route: string, key: keyof RunMetrics) =>
+    `${format(key, summary[route]![key])} / ${format(key, staticSummary[route]![key])}`;
   const sideBySide = ['perf', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'];
   const keys: (keyof RunMetrics)[] = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'speedIndex'];
   console.log(`\nThe site / the same pages without JavaScript (medians of ${runs} runs, measured in turn):\n`);
-  console.log([['route', ...sideBySide], ['---', ...sideBySide.map(() => '---')], ...routes.map((route) => [route, ...keys.map((k) => pair(route, k))])].map((r) => `| ${r.join(' | ')} |`).join('\n'));
+  console.log(
+    [
+      ['route', ...sideBySide],
+      ['---', ...sideBySide.map(() => '---')],
+      ...routes.map((route) => [route, ...keys.map((k) => pair(route, k))]),
+    ]
+      .map((r) => `| ${r.join(' | ')} |`)
+      .join('\n'),
+  );
 }
 await writeFile(
   path.join(outDir, 'summary.json'),
-  JSON.stringify({ runs, medians: summary, all: Object.fromEntries(results), withoutJs: staticSummary && { medians: staticSummary, all: Object.fromEntries(staticResults) } }, null, 2),
+  JSON.stringify(
+    {
+      runs,
+      medians: summary,
+      all: Object.fromEntries(results),
+      withoutJs: staticSummary && { medians: staticSummary, all: Object.fromEntries(staticResults) },
+    },
+    null,
+    2,
+  ),
 );
 console.log(`\nRaw reports and summary.json in ${path.relative(root, outDir)}/`);
 
@@ -124,5 +171,7 @@ async function audit(url: string, port: number, attempt = 1): Promise<NonNullabl
 }
 
 function lighthouseVersion(): string {
-  return (JSON.parse(execSync('npm ls lighthouse --json', { cwd: root }).toString()) as { dependencies: { lighthouse: { version: string } } }).dependencies.lighthouse.version;
+  return (
+    JSON.parse(execSync('npm ls lighthouse --json', { cwd: root }).toString()) as { dependencies: { lighthouse: { version: string } } }
+  ).dependencies.lighthouse.version;
 }

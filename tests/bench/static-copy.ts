@@ -14,6 +14,8 @@ export async function staticCopy(dist: string, out: string): Promise<void> {
   await rm(out, { recursive: true, force: true });
   await cp(dist, out, { recursive: true });
   const pages = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html'));
-  await Promise.all(pages.map(async (file) => writeFile(path.join(out, file), withoutScripts(await readFile(path.join(out, file), 'utf8')))));
+  await Promise.all(
+    pages.map(async (file) => writeFile(path.join(out, file), withoutScripts(await readFile(path.join(out, file), 'utf8')))),
+  );
   await precompress(out);
 }

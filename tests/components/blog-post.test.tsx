@@ -14,7 +14,10 @@ describe.each(posts.map((p) => [p.slug, p] as const))('the post %s', (slug, post
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(post.title);
     expect(document.body).toHaveTextContent(`By ${post.author.name}, ${post.author.role}`);
     expect(document.body).toHaveTextContent(`${post.readingTime} min read`);
-    expect(screen.getByRole('link', { name: post.category })).toHaveAttribute('href', `/blog/category/${post.category.toLowerCase().replace(/ /g, '-')}`);
+    expect(screen.getByRole('link', { name: post.category })).toHaveAttribute(
+      'href',
+      `/blog/category/${post.category.toLowerCase().replace(/ /g, '-')}`,
+    );
     const toc = screen.getByRole('navigation', { name: 'Table of contents' });
     const h2s = document.querySelectorAll('#post-body h2');
     expect(within(toc).getAllByRole('link')).toHaveLength(h2s.length);

@@ -9,7 +9,7 @@ const listing = (titles: string[], next?: string, total = 3) =>
   `<div data-load-more-box="">${next ? `<a href="${next}" data-load-more="">Load More Articles</a>` : '<button disabled>Load More Articles</button>'}</div>`;
 
 describe('Load More in place', () => {
-  it('appends the next page\'s cards, takes its Load More box and recounts the status', () => {
+  it("appends the next page's cards, takes its Load More box and recounts the status", () => {
     const merged = appendListingPage(document, listing(['a', 'b'], '/blog/page/2'), listing(['c']))!;
     const out = document.createElement('div');
     out.innerHTML = merged.html;
@@ -30,14 +30,23 @@ describe('prerendered regions', () => {
     document.body.innerHTML = '<div id="post-body" data-route="/blog/a"><h2>A</h2></div>';
     expect(regionInDocument(document, 'post-body', '/blog/a')).toBe('<h2>A</h2>');
     expect(regionInDocument(document, 'post-body', '/blog/b')).toBeUndefined();
-    const page = '<html><head><style data-emotion="css x1">.css-x1{}</style></head><body><div id="post-body" data-route="/blog/b"><p>B</p></div></body></html>';
+    const page =
+      '<html><head><style data-emotion="css x1">.css-x1{}</style></head><body><div id="post-body" data-route="/blog/b"><p>B</p></div></body></html>';
     const region = regionFromPage(page, 'post-body', '/blog/b')!;
     expect(region.html).toBe('<p>B</p>');
     expect(region.styles.map((s) => s.getAttribute('data-emotion'))).toEqual(['css x1']);
   });
 
   it('hands the router only plain clicks on root-relative links', () => {
-    const click = (target: Element, extra = {}) => ({ target, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, button: 0, ...extra });
+    const click = (target: Element, extra = {}) => ({
+      target,
+      metaKey: false,
+      ctrlKey: false,
+      shiftKey: false,
+      altKey: false,
+      button: 0,
+      ...extra,
+    });
     const a = document.createElement('a');
     a.setAttribute('href', '/compliance');
     expect(routerHref(click(a))).toBe('/compliance');

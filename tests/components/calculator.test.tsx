@@ -86,7 +86,14 @@ describe('Calculator: live update', () => {
     // 2 × 60,000 + 40 × 50 × 12
     expect(output('Current Annual Cost')).toHaveTextContent('$144,000');
     await user.type(employees(), '5');
-    expectOutputs({ current: '$1,524,000', next: '$457,200', savings: '$1,066,800', percent: '70.0%', ai: '$609,600', offshore: '$457,200' });
+    expectOutputs({
+      current: '$1,524,000',
+      next: '$457,200',
+      savings: '$1,066,800',
+      percent: '70.0%',
+      ai: '$609,600',
+      offshore: '$457,200',
+    });
   });
 
   it('accepts thousands separators', async () => {

@@ -107,7 +107,14 @@ const formValues = () => ({
 beforeAll(() => {
   // sonner's theme="system" asks for the colour scheme; jsdom has no matchMedia.
   window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }) as unknown as MediaQueryList;
   // headlessui scrolls the active option into view; jsdom has no layout.
   Element.prototype.scrollIntoView ??= () => {};
 });
@@ -129,7 +136,6 @@ afterEach(() => {
 
 // sonner removes a dismissed toast 200 ms later: let that timer run while jsdom still exists.
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 400)));
-
 
 /** The form as its island holds it: once hydrated, the island replays what was typed before (src/islands.tsx). */
 function AsIsland() {
@@ -210,7 +216,11 @@ describe('ContactForm: fields', () => {
     await user.clear(field.country());
     await user.type(field.country(), '+880', { skipClick: true });
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Bangladesh+880']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Bangladesh+880']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(field.country()).toHaveValue('Bangladesh (+880)');
     expect(field.phone()).toHaveAttribute('maxlength', '11');
@@ -335,7 +345,9 @@ describe('ContactForm: sending', () => {
   });
 
   it("keeps every field and shows the server's message when the send fails", async () => {
-    send.mockRejectedValue(new SendError('Invalid email: enter a valid email address such as name@company.com.', { status: 400, retryable: false }));
+    send.mockRejectedValue(
+      new SendError('Invalid email: enter a valid email address such as name@company.com.', { status: 400, retryable: false }),
+    );
     const user = setup();
     await chooseCountry(user, 'United Kingdom');
     await fill(user, { ...valid, phone: '74001234567' });
@@ -500,7 +512,8 @@ describe('ContactForm: prefill from the calculator', () => {
 });
 
 describe('ContactForm: draft across reloads', () => {
-  const storedDraft = () => JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null') as { form: ContactFields; startedAt: number } | null;
+  const storedDraft = () =>
+    JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null') as { form: ContactFields; startedAt: number } | null;
   /** What a reload does to the form: unmount it, mount a fresh one (sessionStorage stays). */
   const reload = () => {
     cleanup();
@@ -616,7 +629,10 @@ describe('ContactForm: prerender', () => {
 
   it('restores a saved draft after hydrating the empty prerendered form, without warnings', async () => {
     const html = renderToString(<AsIsland />);
-    sessionStorage.setItem(DRAFT_STORAGE_KEY, serializeDraft({ form: { ...valid, countryCode: '+44-GB' }, startedAt: Date.now(), submission: null }));
+    sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      serializeDraft({ form: { ...valid, countryCode: '+44-GB' }, startedAt: Date.now(), submission: null }),
+    );
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);

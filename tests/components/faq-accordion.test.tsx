@@ -50,8 +50,7 @@ describe('FaqAccordion: content', () => {
 
   it('puts every answer in the prerendered HTML, each in a closed <details name="faq">', () => {
     const html = renderToString(<FaqAccordion groups="home" />);
-    for (const group of homeFaq)
-      for (const faq of group.faqs) expect(html).toContain(renderToString(<>{faq.answer}</>));
+    for (const group of homeFaq) for (const faq of group.faqs) expect(html).toContain(renderToString(<>{faq.answer}</>));
     expect(html.match(/<details name="faq">/g)).toHaveLength(12);
     expect(html).not.toMatch(/<details[^>]* open/);
   });

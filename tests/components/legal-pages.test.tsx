@@ -8,14 +8,34 @@ import { site } from '../../content/site.ts';
 import { renderPage } from './render-page.tsx';
 
 const TERMS = [
-  'Acceptance of Terms', 'Description of Service', 'User Accounts', 'Service Availability', 'Payment Terms',
-  'Intellectual Property', 'User Conduct', 'Privacy', 'Service Level Agreement', 'Limitation of Liability',
-  'Indemnification', 'Termination', 'Governing Law', 'Changes to Terms', 'Contact Information',
+  'Acceptance of Terms',
+  'Description of Service',
+  'User Accounts',
+  'Service Availability',
+  'Payment Terms',
+  'Intellectual Property',
+  'User Conduct',
+  'Privacy',
+  'Service Level Agreement',
+  'Limitation of Liability',
+  'Indemnification',
+  'Termination',
+  'Governing Law',
+  'Changes to Terms',
+  'Contact Information',
 ];
 const PRIVACY = [
-  'Information We Collect', 'How We Use Your Information', 'How We Share Your Information', 'Data Security',
-  'Your Rights', 'Cookies', 'International Data Transfers', 'Data Retention', "Children's Privacy",
-  'Changes to This Policy', 'Contact Us',
+  'Information We Collect',
+  'How We Use Your Information',
+  'How We Share Your Information',
+  'Data Security',
+  'Your Rights',
+  'Cookies',
+  'International Data Transfers',
+  'Data Retention',
+  "Children's Privacy",
+  'Changes to This Policy',
+  'Contact Us',
 ];
 
 /** Renders a legal page and waits for its lazily loaded table-of-contents block. */
@@ -46,8 +66,15 @@ describe('Terms of Service', () => {
   it('states the spec terms', async () => {
     const { container } = await renderLoaded(TermsOfService);
     const text = container.textContent ?? '';
-    for (const term of ['99.9%', '30 days after the invoice date', "30 days' notice of any price change",
-      "30 days' written notice", 'State of California', 'San Francisco County', 'Enterprise clients']) {
+    for (const term of [
+      '99.9%',
+      '30 days after the invoice date',
+      "30 days' notice of any price change",
+      "30 days' written notice",
+      'State of California',
+      'San Francisco County',
+      'Enterprise clients',
+    ]) {
       expect(text).toContain(term);
     }
   });
@@ -57,7 +84,11 @@ describe('Privacy Policy', () => {
   it('covers the spec topics as numbered sections with a matching table of contents', async () => {
     await expectNumberedWithToc(PrivacyPolicy, PRIVACY);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Personal Information', 'Automatically Collected Information', 'Service Providers', 'Business Transfers', 'Legal Requirements',
+      'Personal Information',
+      'Automatically Collected Information',
+      'Service Providers',
+      'Business Transfers',
+      'Legal Requirements',
     ]);
   });
 

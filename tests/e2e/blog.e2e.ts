@@ -112,8 +112,12 @@ describe('the feeds', () => {
           const items = [...doc.getElementsByTagName(item)];
           return {
             error: doc.getElementsByTagName('parsererror').length,
-            links: items.map((i) => i.getElementsByTagName(linkOf)[0]?.getAttribute('href') || i.getElementsByTagName(linkOf)[0]?.textContent || ''),
-            content: items.map((i) => (i.getElementsByTagName('content:encoded')[0] ?? i.getElementsByTagName('content')[0])?.textContent ?? ''),
+            links: items.map(
+              (i) => i.getElementsByTagName(linkOf)[0]?.getAttribute('href') || i.getElementsByTagName(linkOf)[0]?.textContent || '',
+            ),
+            content: items.map(
+              (i) => (i.getElementsByTagName('content:encoded')[0] ?? i.getElementsByTagName('content')[0])?.textContent ?? '',
+            ),
           };
         },
         { xml, item, linkOf },
@@ -129,7 +133,10 @@ describe('the feeds', () => {
   });
 
   it('the JSON feed parses and is JSON Feed 1.1', async () => {
-    const feed = JSON.parse(await fetchText('/feed.json')) as { version: string; items: { url: string; content_html: string; authors: { name: string }[] }[] };
+    const feed = JSON.parse(await fetchText('/feed.json')) as {
+      version: string;
+      items: { url: string; content_html: string; authors: { name: string }[] }[];
+    };
     expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
     expect(feed.items.every((i) => i.authors[0]?.name && i.content_html.includes('<h2'))).toBe(true);
     await expectLinksResolve(feed.items.map((i) => i.url));
@@ -137,7 +144,8 @@ describe('the feeds', () => {
 
   it('every page links to the three feeds in its head', async () => {
     const html = await fetchText('/about');
-    for (const file of ['rss.xml', 'atom.xml', 'feed.json']) expect(html).toMatch(new RegExp(`<link rel="alternate" type="[^"]+" title="[^"]+" href="/${file}"`));
+    for (const file of ['rss.xml', 'atom.xml', 'feed.json'])
+      expect(html).toMatch(new RegExp(`<link rel="alternate" type="[^"]+" title="[^"]+" href="/${file}"`));
   });
 });
 

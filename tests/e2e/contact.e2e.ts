@@ -349,12 +349,22 @@ describe('contact form faults (issue 6)', () => {
     await Promise.all(own.splice(0).map((s) => s.close())); // a no-op on a killed one
   });
 
-  const empty = { firstName: '', lastName: '', email: '', country: 'United States (+1)', phone: '', company: '', employees: '', message: '', consent: false };
+  const empty = {
+    firstName: '',
+    lastName: '',
+    email: '',
+    country: 'United States (+1)',
+    phone: '',
+    company: '',
+    employees: '',
+    message: '',
+    consent: false,
+  };
   /** What the browser itself logs for a failed fetch: expected in these tests, and only these lines. */
   const RATE_LIMITED = /^error: Failed to load resource: the server responded with a status of 429\b/;
   const REFUSED = 'error: Failed to load resource: net::ERR_CONNECTION_REFUSED';
 
-  it('the 6th send in a minute from one address is refused: its toast has the server\'s text, not retried, fields kept', async () => {
+  it("the 6th send in a minute from one address is refused: its toast has the server's text, not retried, fields kept", async () => {
     const limited = await startOwnServer();
     const { page, problems } = await openHome(limited.url);
     const f = fields(page);
@@ -418,7 +428,10 @@ describe('contact form faults (issue 6)', () => {
     expect(await f.submit.textContent()).toBe('Sending...');
 
     // Three retries after 1 s, 2 s and 4 s, each refused.
-    expect(await toast(page, 'Error sending message')).toEqual({ description: 'Failed to send a request to the Edge Function', type: 'error' });
+    expect(await toast(page, 'Error sending message')).toEqual({
+      description: 'Failed to send a request to the Edge Function',
+      type: 'error',
+    });
     expect(ids).toHaveLength(4);
     expect(new Set(ids).size).toBe(1);
     expect(await values(f)).toEqual(filledValues);
@@ -451,7 +464,13 @@ describe('contact form faults (issue 6)', () => {
     await f.submit.click();
     await toast(page, 'Message sent successfully!');
     await expect.poll(() => store.count()).toBe(1);
-    expect((await store.list())[0]).toMatchObject({ firstName: 'Ann', lastName: "O'Neil", countryCode: '+44-GB', phone: '07400123456', message: 'Payroll takes us two days a month.' });
+    expect((await store.list())[0]).toMatchObject({
+      firstName: 'Ann',
+      lastName: "O'Neil",
+      countryCode: '+44-GB',
+      phone: '07400123456',
+      message: 'Payroll takes us two days a month.',
+    });
 
     await page.reload();
     await formHydrated(page);

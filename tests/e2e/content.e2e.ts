@@ -49,9 +49,9 @@ describe('the home page', () => {
   it('stacks hero, services, benefits, calculator, results, FAQ and contact, in that order', async () => {
     const { page, problems } = await open('/');
     expect(await h1(page)).toBe('Reduce Payroll Costs by 70%');
-    const sections = await page.locator('main > section[id]').evaluateAll((els) =>
-      els.map((el) => `${el.id}: ${el.querySelector('h2')?.textContent}`),
-    );
+    const sections = await page
+      .locator('main > section[id]')
+      .evaluateAll((els) => els.map((el) => `${el.id}: ${el.querySelector('h2')?.textContent}`));
     expect(sections).toEqual([
       'services: Two-Tier Optimization Strategy',
       'benefits: Why Companies Choose PayLean',
@@ -162,7 +162,7 @@ describe('the FAQ page', () => {
     await page.context().close();
   });
 
-  it("Start Chat says live chat is coming soon, with other ways to reach us", async () => {
+  it('Start Chat says live chat is coming soon, with other ways to reach us', async () => {
     const { page } = await open('/faq');
     await page.getByRole('button', { name: 'Start Chat' }).click();
     const status = page.getByRole('status').filter({ hasText: 'coming soon' });
@@ -183,9 +183,7 @@ describe('the FAQ page', () => {
     const { page } = await open('/faq');
     const [ld] = await jsonLd(page);
     expect(ld['@type']).toBe('FAQPage');
-    expect(ld.mainEntity.map((q: { name: string }) => q.name)).toEqual(
-      faqPageCategories.flatMap((c) => c.faqs.map((f) => f.question)),
-    );
+    expect(ld.mainEntity.map((q: { name: string }) => q.name)).toEqual(faqPageCategories.flatMap((c) => c.faqs.map((f) => f.question)));
     await page.context().close();
   });
 });

@@ -77,7 +77,9 @@ describe('the contact form without JavaScript (issue 11.3)', () => {
     await page.waitForURL(`${server.url}/message-sent/`);
     expect(await page.locator('h1').textContent()).toBe('Message sent successfully!');
     await expect.poll(() => page.getByText("We'll get back to you within 24 hours.").count()).toBe(1);
-    expect(await rows()).toEqual([expect.objectContaining({ email: 'ann@acme.example', phone: '4155550142', countryCode: '+1-US', callConsent: true })]);
+    expect(await rows()).toEqual([
+      expect.objectContaining({ email: 'ann@acme.example', phone: '4155550142', countryCode: '+1-US', callConsent: true }),
+    ]);
 
     // The browser's Back and the same post again (a double tap): still one row, and the same page.
     await page.goBack();
@@ -107,7 +109,12 @@ describe('before hydration (issue 14, issue 11.5)', () => {
       const { page, urls, navigations } = await phonePage();
       await page.goto(`${server.url}/#contact`, { waitUntil: 'commit' });
       await page.waitForSelector('#contact-form [name=email]');
-      await page.evaluate(() => new Promise((resolve) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', resolve) : resolve(null))));
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', resolve) : resolve(null),
+          ),
+      );
       const hydratedAtEnter = await page.evaluate(() => !!document.querySelector('[data-island=ContactForm][data-hydrated]'));
       await page.locator('#contact-form [name=email]').pressSequentially(EMAIL);
       await page.keyboard.press('Enter');
@@ -173,7 +180,11 @@ describe('before hydration (issue 14, issue 11.5)', () => {
     ]);
 
   const islandsHydrated = (page: Page) =>
-    page.waitForFunction(() => document.querySelectorAll(':is([data-island=Calculator], [data-island=ContactForm]):not([data-hydrated])').length === 0, null, { timeout: 30_000 });
+    page.waitForFunction(
+      () => document.querySelectorAll(':is([data-island=Calculator], [data-island=ContactForm]):not([data-hydrated])').length === 0,
+      null,
+      { timeout: 30_000 },
+    );
 
   it('typing into every contact and calculator field from DOMContentLoaded, across hydration, 5 times: each ends as a hydrated field would', async () => {
     // The reference: the same keystrokes into a page whose widgets have hydrated.
@@ -191,7 +202,9 @@ describe('before hydration (issue 14, issue 11.5)', () => {
     for (let run = 0; run < 5; run++) {
       const { page } = await phonePage();
       await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
-      const early = await page.evaluate(() => document.querySelectorAll(':is([data-island=Calculator], [data-island=ContactForm]):not([data-hydrated])').length);
+      const early = await page.evaluate(
+        () => document.querySelectorAll(':is([data-island=Calculator], [data-island=ContactForm]):not([data-hydrated])').length,
+      );
       await typeEverything(page);
       await islandsHydrated(page);
       await page.waitForTimeout(300);
@@ -202,7 +215,7 @@ describe('before hydration (issue 14, issue 11.5)', () => {
   }, 180_000);
 });
 
-describe("a hanging network (issue 11.4)", () => {
+describe('a hanging network (issue 11.4)', () => {
   it("'Sending...' gives up within 20 s with the failure toast, and every field keeps its value", async () => {
     const { page } = await phonePage();
     await page.route('**/functions/v1/send-contact-form', () => {}); // never answered

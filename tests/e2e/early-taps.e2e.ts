@@ -31,7 +31,11 @@ const targets: Target[] = [
     name: 'a FAQ question',
     route: '/faq',
     tap: (page) => page.locator('summary').first().click(),
-    done: (page) => page.locator('details').first().evaluate((el) => (el as HTMLDetailsElement).open),
+    done: (page) =>
+      page
+        .locator('details')
+        .first()
+        .evaluate((el) => (el as HTMLDetailsElement).open),
   },
   {
     name: 'the menu button',

@@ -26,7 +26,11 @@ it('npm start serves the built site and its contact function', async () => {
     const page = await fetch(`${url}/faq`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Frequently Asked Questions');
-    const bad = await fetch(`${url}/functions/v1/send-contact-form`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const bad = await fetch(`${url}/functions/v1/send-contact-form`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error?: string }).error).toBeTruthy();
   } finally {

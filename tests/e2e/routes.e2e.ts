@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const decode = (s: string) =>
-  s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 describe('the sitemap', () => {
   it('lists exactly the routes of the pages that are not noindex, as absolute URLs', async () => {

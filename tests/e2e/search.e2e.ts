@@ -32,7 +32,6 @@ async function searchFor(page: Page, query: string) {
   await page.waitForSelector(options);
 }
 
-
 describe('the search dialog', () => {
   it('finds a phrase from the Terms of Service and lands on its section', async () => {
     const { page, problems } = await ready('/');

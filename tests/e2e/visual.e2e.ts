@@ -45,7 +45,8 @@ const slug = (route: string) => (route === '/' ? 'home' : route === NOT_FOUND ? 
 /** Stills the page: no animation, transition or caret, fonts loaded, two frames painted. */
 async function settle(page: Page) {
   await page.addStyleTag({
-    content: '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important;scroll-behavior:auto!important}',
+    content:
+      '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important;scroll-behavior:auto!important}',
   });
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -130,7 +131,10 @@ describe.each(VIEWPORTS)('every route at $width x $height', (viewport) => {
     expect(layout.strayBoxes, 'nothing invisible takes room at the top of <body>').toEqual([]);
     expect(layout.rootTop, 'the app starts at the top of the page').toBe(0);
     expect(layout.firstSectionTop, 'main has content').not.toBeNull();
-    expect(Math.abs(layout.firstSectionTop! - layout.headerBottom), 'the first section of main starts at the header bottom').toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(layout.firstSectionTop! - layout.headerBottom),
+      'the first section of main starts at the header bottom',
+    ).toBeLessThanOrEqual(1);
     expect(layout.scrollWidth, 'nothing overflows horizontally').toBeLessThanOrEqual(layout.viewportWidth);
 
     const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });

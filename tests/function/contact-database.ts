@@ -18,7 +18,7 @@ export async function pgliteDatabase(): Promise<ContactDatabase> {
   const store = await openStore();
   return {
     instance: () => store,
-    query: async <T,>(sql: string, params?: unknown[]) => (await store.db.query<T>(sql, params)).rows,
+    query: async <T>(sql: string, params?: unknown[]) => (await store.db.query<T>(sql, params)).rows,
     close: async () => {}, // the process's one in-memory PGlite, which later tests in the file open again
   };
 }
@@ -56,7 +56,7 @@ export function postgresDatabase(server: PostgresServer): ContactDatabase {
         },
       };
     },
-    query: async <T,>(sql: string, params?: unknown[]) => (await admin.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params?: unknown[]) => (await admin.query(sql, params)).rows as T[],
     close: async () => void (await Promise.all(pools.map((p) => p.end()))),
   };
 }

@@ -30,11 +30,15 @@ describe('the contact field list', () => {
     for (const name of contactFieldNames) {
       const { column, input } = contactFields[name];
       const type = input === 'checkbox' || input === 'number' ? SQL_TYPE[input] : 'text';
-      expect({ column, type: table.get(column)?.data_type, nullable: table.get(column)?.is_nullable }).toEqual({ column, type, nullable: 'NO' });
+      expect({ column, type: table.get(column)?.data_type, nullable: table.get(column)?.is_nullable }).toEqual({
+        column,
+        type,
+        nullable: 'NO',
+      });
     }
   });
 
-  test('is the schema\'s list of fields, in the same order', () => {
+  test("is the schema's list of fields, in the same order", () => {
     expect(Object.keys(contactFieldsSchema.shape)).toEqual(contactFieldNames);
   });
 

@@ -58,18 +58,23 @@ describe.each(engines)('on %s', (_engine, open, skip) => {
       expect(byNetwork).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
 
       const byEmail: number[] = [];
-      for (let i = 0; i < 24; i++) byEmail.push((await send(i, payload({ email: i % 2 ? 'Ann@Acme.example' : 'ann@acme.example' }), `198.51.100.${i}`)).status);
+      for (let i = 0; i < 24; i++)
+        byEmail.push((await send(i, payload({ email: i % 2 ? 'Ann@Acme.example' : 'ann@acme.example' }), `198.51.100.${i}`)).status);
       expect(count(byEmail, 200)).toBe(20);
       expect(byEmail.slice(20)).toEqual([429, 429, 429, 429]);
       expect(await rowCount()).toBe(25);
     });
 
     test('50 requests in flight over both instances never pass a limit', async () => {
-      const sameNetwork = await Promise.all(Array.from({ length: 50 }, (_, i) => send(i, payload({ email: `f${i}@acme.example` }), '192.0.2.50')));
+      const sameNetwork = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => send(i, payload({ email: `f${i}@acme.example` }), '192.0.2.50')),
+      );
       expect(count(statuses(sameNetwork), 200)).toBe(5);
       expect(count(statuses(sameNetwork), 429)).toBe(45);
 
-      const sameEmail = await Promise.all(Array.from({ length: 50 }, (_, i) => send(i, payload({ email: 'flood@acme.example' }), `10.1.0.${i}`)));
+      const sameEmail = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => send(i, payload({ email: 'flood@acme.example' }), `10.1.0.${i}`)),
+      );
       expect(count(statuses(sameEmail), 200)).toBe(20);
       expect(await rowCount()).toBe(25);
     });
@@ -106,7 +111,8 @@ describe.each(engines)('on %s', (_engine, open, skip) => {
 
   describe.skipIf(skip)('retention and erasure', () => {
     test('apply_contact_retention deletes the submissions older than the period, and only those', async () => {
-      for (const first of ['Old', 'Recent', 'New']) await send(0, payload({ firstName: first, email: `${first}@acme.example` }), `192.0.2.${first.length}`);
+      for (const first of ['Old', 'Recent', 'New'])
+        await send(0, payload({ firstName: first, email: `${first}@acme.example` }), `192.0.2.${first.length}`);
       await db.query("update public.contact_submissions set created_at = now() - interval '25 months' where first_name = 'Old'");
       await db.query("update public.contact_submissions set created_at = now() - interval '23 months' where first_name = 'Recent'");
       expect((await db.query<{ n: number }>('select public.apply_contact_retention(24) as n'))[0]!.n).toBe(1);
@@ -120,8 +126,12 @@ describe.each(engines)('on %s', (_engine, open, skip) => {
       await send(1, payload({ email: 'Ann@Acme.example' }), '192.0.2.91');
       await send(0, payload({ email: 'bob@acme.example' }), '192.0.2.92');
       expect((await db.query<{ n: number }>("select public.erase_contact_submissions(' ANN@acme.example ') as n"))[0]!.n).toBe(2);
-      expect((await db.query<{ email: string }>('select email from public.contact_submissions')).map((r) => r.email)).toEqual(['bob@acme.example']);
-      expect((await db.query<{ n: number }>("select count(*)::int as n from public.contact_rate_limit_slots where scope = 'email'"))[0]!.n).toBe(1);
+      expect((await db.query<{ email: string }>('select email from public.contact_submissions')).map((r) => r.email)).toEqual([
+        'bob@acme.example',
+      ]);
+      expect(
+        (await db.query<{ n: number }>("select count(*)::int as n from public.contact_rate_limit_slots where scope = 'email'"))[0]!.n,
+      ).toBe(1);
       expect((await db.query<{ n: number }>("select public.erase_contact_submissions('ann@acme.example') as n"))[0]!.n).toBe(0);
     });
   });
@@ -168,7 +178,9 @@ describe.skipIf(!bin)('on PostgreSQL only', () => {
     server!.sql('truncate public.contact_submissions');
     const row = `{"submission_id": "00000000-0000-4000-8000-000000000004", "first_name": "Ada", "last_name": "L", "email": "ada@example.com",
       "country_code": "+1-US", "phone": "4155550142", "company": "A", "employees": 3, "message": "Hi", "call_consent": false}`;
-    expect(server!.sql(`set role service_role; select public.submit_contact_form('${row}', '{"network": null}')`)).toBe('{"outcome": "inserted"}');
+    expect(server!.sql(`set role service_role; select public.submit_contact_form('${row}', '{"network": null}')`)).toBe(
+      '{"outcome": "inserted"}',
+    );
     expect(() => server!.sql(`set role service_role; ${insert('00000000-0000-4000-8000-000000000004')}`)).toThrow(/duplicate key/);
     expect(server!.sql('set role service_role; select public.apply_contact_retention(24)')).toBe('0');
     expect(server!.sql("set role service_role; select public.erase_contact_submissions('ada@example.com')")).toBe('1');
@@ -179,8 +191,14 @@ describe('the local server and the submissions script', () => {
   test('the server applies the retention period when it starts', async () => {
     const store = await openStore(); // the in-memory database the server below opens too
     await store.db.query('truncate public.contact_submissions');
-    await store.submit({ ...payload(), firstName: 'Aged', clientIpHash: null }, { network: null, perNetworkPerMinute: 5, perEmailPerHour: 20 });
-    await store.submit({ ...payload(), firstName: 'Fresh', clientIpHash: null }, { network: null, perNetworkPerMinute: 5, perEmailPerHour: 20 });
+    await store.submit(
+      { ...payload(), firstName: 'Aged', clientIpHash: null },
+      { network: null, perNetworkPerMinute: 5, perEmailPerHour: 20 },
+    );
+    await store.submit(
+      { ...payload(), firstName: 'Fresh', clientIpHash: null },
+      { network: null, perNetworkPerMinute: 5, perEmailPerHour: 20 },
+    );
     await store.db.query("update public.contact_submissions set created_at = now() - interval '7 months' where first_name = 'Aged'");
     const dist = await mkdtemp(path.join(os.tmpdir(), 'paylean-retention-'));
     await writeFile(path.join(dist, '404.html'), 'Not found');

@@ -57,23 +57,19 @@ describe.skipIf(!hasDeno)('send-contact-form under Deno', () => {
     await new Promise<void>((resolve) => postgrest.listen(0, '127.0.0.1', resolve));
     const supabaseUrl = `http://127.0.0.1:${(postgrest.address() as AddressInfo).port}`;
 
-    child = spawn(
-      deno,
-      ['run', '--cached-only', '--config', config, '--allow-env', '--allow-net=127.0.0.1', entry],
-      {
-        cwd: root,
-        env: {
-          ...denoEnv,
-          DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
-          SUPABASE_URL: supabaseUrl,
-          SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests',
-          ALLOWED_ORIGINS: SITE,
-          IP_HASH_SALT: SALT,
-          TRUST_FORWARDED_FOR: 'true',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    child = spawn(deno, ['run', '--cached-only', '--config', config, '--allow-env', '--allow-net=127.0.0.1', entry], {
+      cwd: root,
+      env: {
+        ...denoEnv,
+        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
+        SUPABASE_URL: supabaseUrl,
+        SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests',
+        ALLOWED_ORIGINS: SITE,
+        IP_HASH_SALT: SALT,
+        TRUST_FORWARDED_FOR: 'true',
       },
-    );
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     functionUrl = await new Promise<string>((resolve, reject) => {
       let output = '';
       const timer = setTimeout(() => reject(new Error(`Deno did not start:\n${output}`)), 45_000);
@@ -151,7 +147,7 @@ describe.skipIf(!hasDeno)('send-contact-form under Deno', () => {
     });
   });
 
-  test('without x-forwarded-for the client is Deno.serve\'s remoteAddr; bots are answered 200 and not stored', async () => {
+  test("without x-forwarded-for the client is Deno.serve's remoteAddr; bots are answered 200 and not stored", async () => {
     const count = recorded.length;
     const res = await fetch(functionUrl, { method: 'POST', headers: json, body: JSON.stringify(payload()) });
     expect(res.status).toBe(200);

@@ -52,7 +52,7 @@ const anyBody = fc.oneof(
 );
 
 // Mostly-valid submissions (each field valid 9 times in 10, else anything): these reach the database.
-const mostly = <T,>(valid: fc.Arbitrary<T>, junk: fc.Arbitrary<unknown> = fc.jsonValue()) =>
+const mostly = <T>(valid: fc.Arbitrary<T>, junk: fc.Arbitrary<unknown> = fc.jsonValue()) =>
   fc.oneof({ arbitrary: valid, weight: 9 }, { arbitrary: junk, weight: 1 });
 const text = (max: number) => fc.string({ unit: 'grapheme', minLength: 1, maxLength: max });
 const nearlyValid = fc.record({
@@ -65,7 +65,13 @@ const nearlyValid = fc.record({
   employees: mostly(fc.oneof(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 99_999 }).map(String)), fc.double()),
   message: mostly(fc.oneof(text(400), fc.lorem({ maxCount: 40 })), fc.string({ unit: 'binary', maxLength: 5100 })),
   callConsent: mostly(fc.boolean()),
-  submissionId: mostly(fc.oneof(fc.uuid(), fc.uuid().map((id) => id.toUpperCase())), fc.string({ maxLength: 40 })),
+  submissionId: mostly(
+    fc.oneof(
+      fc.uuid(),
+      fc.uuid().map((id) => id.toUpperCase()),
+    ),
+    fc.string({ maxLength: 40 }),
+  ),
   website: mostly(fc.constantFrom(undefined, '', '  '), fc.string({ maxLength: 20 })),
   elapsedMs: mostly(fc.integer({ min: 3000, max: 600_000 }), fc.oneof(fc.constant(undefined), fc.double())),
   extra: fc.option(fc.jsonValue(), { nil: undefined }),
@@ -78,13 +84,25 @@ const anyRequest = fc.record({
     fc.stringMatching(/^[A-Z]{1,8}$/).filter((m) => !['CONNECT', 'TRACE', 'TRACK'].includes(m)),
   ),
   contentType: fc.option(
-    fc.oneof(fc.constantFrom('application/json', 'Application/JSON; charset=utf-8', 'application/x+json', 'text/plain', 'multipart/form-data; boundary=x'), headerValue),
+    fc.oneof(
+      fc.constantFrom(
+        'application/json',
+        'Application/JSON; charset=utf-8',
+        'application/x+json',
+        'text/plain',
+        'multipart/form-data; boundary=x',
+      ),
+      headerValue,
+    ),
     { nil: undefined },
   ),
   origin: fc.option(fc.oneof(fc.constantFrom(SITE, 'https://evil.example', 'null'), headerValue), { nil: undefined }),
   forwardedFor: fc.option(headerValue, { nil: undefined }),
   contentLength: fc.option(fc.oneof(fc.nat().map(String), headerValue), { nil: undefined }),
-  body: fc.oneof(anyBody, nearlyValid.map((v) => JSON.stringify(v))),
+  body: fc.oneof(
+    anyBody,
+    nearlyValid.map((v) => JSON.stringify(v)),
+  ),
   ip: fc.option(ip, { nil: undefined }),
 });
 
@@ -115,7 +133,9 @@ describe('handler fuzzing', () => {
 
   test(`nearly valid submissions (${RUNS.payloads} runs)`, async () => {
     await fc.assert(
-      fc.asyncProperty(nearlyValid, ip, async (body, address) => expectSoundAnswer(await handler(post(JSON.stringify(body)), peer(address)))),
+      fc.asyncProperty(nearlyValid, ip, async (body, address) =>
+        expectSoundAnswer(await handler(post(JSON.stringify(body)), peer(address))),
+      ),
       { numRuns: RUNS.payloads },
     );
   }, 60_000);
@@ -133,12 +153,25 @@ describe('handler fuzzing', () => {
     const server = await startLocalServer({
       distDir: dist,
       port: 0,
-      handler: { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log: () => {}, info: () => {}, rateLimits: { perIpPerMinute: 1e6, perEmailPerHour: 1e6 } },
+      handler: {
+        allowedOrigins: [SITE],
+        ipHashSalt: TEST_SALT,
+        log: () => {},
+        info: () => {},
+        rateLimits: { perIpPerMinute: 1e6, perEmailPerHour: 1e6 },
+      },
     });
     const huge = fc.constantFrom(' '.repeat(5 * 1024 * 1024), '['.repeat(200_000), `{"message": "${'x'.repeat(20_000)}"}`);
     const step = fc.oneof(
       fc.constant({ valid: true as const }),
-      fc.record({ body: fc.oneof(anyBody, huge, nearlyValid.map((v) => JSON.stringify(v))), type: fc.constantFrom('application/json', 'text/plain') }),
+      fc.record({
+        body: fc.oneof(
+          anyBody,
+          huge,
+          nearlyValid.map((v) => JSON.stringify(v)),
+        ),
+        type: fc.constantFrom('application/json', 'text/plain'),
+      }),
     );
     try {
       await fc.assert(

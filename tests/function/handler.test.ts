@@ -185,12 +185,15 @@ describe('send-contact-form handler on PGlite', () => {
     elapsedMs: 'fill time',
   };
 
-  test.each(Object.keys(LABELS).filter((key) => key !== 'website' && key !== 'elapsedMs'))('a missing %s answers 400 naming it', async (field) => {
-    const body: Record<string, unknown> = payload();
-    delete body[field];
-    await expectError(await handler(post(body)), 400, `Invalid ${LABELS[field]}: this field is required.`);
-    await expectNoNewRow();
-  });
+  test.each(Object.keys(LABELS).filter((key) => key !== 'website' && key !== 'elapsedMs'))(
+    'a missing %s answers 400 naming it',
+    async (field) => {
+      const body: Record<string, unknown> = payload();
+      delete body[field];
+      await expectError(await handler(post(body)), 400, `Invalid ${LABELS[field]}: this field is required.`);
+      await expectNoNewRow();
+    },
+  );
 
   test.each<[string, unknown]>([
     ['firstName', ''],

@@ -8,7 +8,11 @@ import { SITE, TEST_SALT, ipHash, memoryStore, payload } from './contact-fixture
 
 const { store, rows } = memoryStore();
 // Many requests from one address: the limits are raised (they have tests of their own).
-const handler = createHandler(store, { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, rateLimits: { perIpPerMinute: 1e6, perEmailPerHour: 1e6 } });
+const handler = createHandler(store, {
+  allowedOrigins: [SITE],
+  ipHashSalt: TEST_SALT,
+  rateLimits: { perIpPerMinute: 1e6, perEmailPerHour: 1e6 },
+});
 
 let server: http.Server;
 let url: string;

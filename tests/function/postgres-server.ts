@@ -33,16 +33,20 @@ export async function startPostgres(bin: string): Promise<PostgresServer> {
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
     chownSync(dir, uid, gid);
   }
-  const run = (cmd: string, args: string[]) => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
+  const run = (cmd: string, args: string[]) =>
+    (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
   const data = path.join(dir, 'data');
   execFileSync(...run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']), { stdio: 'ignore' });
   const port = '5433';
   // pg_cron must be preloaded for the retention migration to schedule its job, as on Supabase.
   const cron = existsSync(path.join(bin, '../lib/pg_cron.so'));
   const cronSettings = cron ? ['-c', 'shared_preload_libraries=pg_cron', '-c', 'cron.database_name=postgres'] : [];
-  const server: ChildProcess = spawn(...run(path.join(bin, 'postgres'), ['-D', data, '-k', dir, '-p', port, '-c', "listen_addresses=", '-F', ...cronSettings]), {
-    stdio: 'ignore',
-  });
+  const server: ChildProcess = spawn(
+    ...run(path.join(bin, 'postgres'), ['-D', data, '-k', dir, '-p', port, '-c', 'listen_addresses=', '-F', ...cronSettings]),
+    {
+      stdio: 'ignore',
+    },
+  );
   const psql = ['-h', dir, '-p', port, '-U', 'postgres', '-d', 'postgres', '-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1'];
   for (let i = 0; ; i++) {
     try {
@@ -58,7 +62,9 @@ export async function startPostgres(bin: string): Promise<PostgresServer> {
     cron,
     sql: (statements) => {
       try {
-        return execFileSync(path.join(bin, 'psql'), [...psql, '-c', statements], { stdio: 'pipe' }).toString().trim();
+        return execFileSync(path.join(bin, 'psql'), [...psql, '-c', statements], { stdio: 'pipe' })
+          .toString()
+          .trim();
       } catch (error) {
         throw new Error((error as { stderr?: Buffer }).stderr?.toString().trim() || String(error));
       }

@@ -22,8 +22,18 @@ describe('feeds', () => {
   });
 
   it('upgrades JSON Feed 1.0 to 1.1: authors lists and language', () => {
-    const out = JSON.parse(toJsonFeed11(JSON.stringify({ version: 'https://jsonfeed.org/version/1', author: { name: 'P' }, items: [{ id: '1', author: { name: 'M' } }] }), 'en'));
-    expect(out).toMatchObject({ version: 'https://jsonfeed.org/version/1.1', language: 'en', authors: [{ name: 'P' }], items: [{ authors: [{ name: 'M' }] }] });
+    const out = JSON.parse(
+      toJsonFeed11(
+        JSON.stringify({ version: 'https://jsonfeed.org/version/1', author: { name: 'P' }, items: [{ id: '1', author: { name: 'M' } }] }),
+        'en',
+      ),
+    );
+    expect(out).toMatchObject({
+      version: 'https://jsonfeed.org/version/1.1',
+      language: 'en',
+      authors: [{ name: 'P' }],
+      items: [{ authors: [{ name: 'M' }] }],
+    });
     expect(out.author).toBeUndefined();
     expect(out.items[0].author).toBeUndefined();
   });

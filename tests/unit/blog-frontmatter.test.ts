@@ -9,7 +9,10 @@ const errorsOf = (lines: string[]) => checkPostFrontmatter(post(lines.join('\n')
 
 describe('post frontmatter', () => {
   it('accepts a valid post and its optional fields', () => {
-    const result = checkPostFrontmatter(post([...valid, 'featured: true', 'updated: 2024-04-01', 'icon: target', 'image: /images/blog/a.png'].join('\n')), FILE);
+    const result = checkPostFrontmatter(
+      post([...valid, 'featured: true', 'updated: 2024-04-01', 'icon: target', 'image: /images/blog/a.png'].join('\n')),
+      FILE,
+    );
     expect(result.errors).toEqual([]);
     expect(result.data).toMatchObject({ title: 'A title', date: '2024-03-12', featured: true, icon: 'target' });
   });
@@ -37,7 +40,9 @@ describe('post frontmatter', () => {
 
   it('reports invalid YAML and a missing frontmatter block with a line', () => {
     expect(errorsOf(['title: "A title', 'date: x'])[0]).toMatch(/^pages\/blog\/x\.mdx:\d+: frontmatter is not valid YAML/);
-    expect(checkPostFrontmatter('# No frontmatter', FILE).errors).toEqual(['pages/blog/x.mdx:1: the post has no frontmatter (a --- block at the top)']);
+    expect(checkPostFrontmatter('# No frontmatter', FILE).errors).toEqual([
+      'pages/blog/x.mdx:1: the post has no frontmatter (a --- block at the top)',
+    ]);
   });
 
   it('throws one error listing every problem', () => {
@@ -48,7 +53,12 @@ describe('post frontmatter', () => {
     const posts = loadPosts();
     expect(posts.length).toBeGreaterThanOrEqual(7);
     expect(posts.filter((p) => p.featured)).toHaveLength(1);
-    expect(posts.map((p) => p.date)).toEqual(posts.map((p) => p.date).sort().reverse());
+    expect(posts.map((p) => p.date)).toEqual(
+      posts
+        .map((p) => p.date)
+        .sort()
+        .reverse(),
+    );
     for (const p of posts) expect(p.readingTime, p.slug).toBeGreaterThanOrEqual(3);
   });
 });

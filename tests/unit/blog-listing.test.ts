@@ -45,7 +45,10 @@ describe('listing pages', () => {
   it('lists the prerendered routes of the dynamic pages', () => {
     expect(expandBlogRoute('/blog/page/[page]', posts as never, 4)).toEqual(['/blog/page/2', '/blog/page/3']);
     expect(expandBlogRoute('/blog/category/[category]', posts as never, 4)).toHaveLength(7);
-    expect(expandBlogRoute('/blog/category/[category]/page/[page]', posts as never, 4)).toEqual(['/blog/category/guide/page/2', '/blog/category/legal/page/2']);
+    expect(expandBlogRoute('/blog/category/[category]/page/[page]', posts as never, 4)).toEqual([
+      '/blog/category/guide/page/2',
+      '/blog/category/legal/page/2',
+    ]);
     expect(expandBlogRoute('/about', posts as never, 4)).toBeUndefined();
   });
 

@@ -6,7 +6,11 @@ const about = { route: '/about', file: 'pages/about.mdx', html: '<h2 id="our-sto
 
 describe('findBrokenLinks', () => {
   it('accepts links to existing pages and anchors', () => {
-    const page = { route: '/faq', file: 'pages/faq.mdx', html: '<a href="/about#our-story">x</a><a href="/about/">y</a><a href="#top">z</a><i id="top"></i>' };
+    const page = {
+      route: '/faq',
+      file: 'pages/faq.mdx',
+      html: '<a href="/about#our-story">x</a><a href="/about/">y</a><a href="#top">z</a><i id="top"></i>',
+    };
     expect(findBrokenLinks([home, about, page])).toEqual([]);
   });
 

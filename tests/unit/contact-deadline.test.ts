@@ -54,7 +54,8 @@ describe('the send deadline (issue 11.4)', () => {
   test('an attempt never outlasts the deadline, and none starts after it', async () => {
     vi.mocked(getSupabase).mockResolvedValue({
       functions: new FunctionsClient('http://backend.test/functions/v1', {
-        customFetch: (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
+        customFetch: (_url, init) =>
+          new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
       }),
     } as unknown as SupabaseClient);
     const started = Date.now();

@@ -57,12 +57,20 @@ describe('parseDraft', () => {
     expect(serializeDraft(parsed!)).not.toContain('spam');
   });
 
-  test.each([null, '', '{not json', 'null', '42', '"text"', '[]', JSON.stringify({ form }), JSON.stringify({ v: 2, form, startedAt: NOW }), JSON.stringify({ v: 1, form: 'x' })])(
-    'ignores %j',
-    (raw) => {
-      expect(parseDraft(raw, NOW)).toBeNull();
-    },
-  );
+  test.each([
+    null,
+    '',
+    '{not json',
+    'null',
+    '42',
+    '"text"',
+    '[]',
+    JSON.stringify({ form }),
+    JSON.stringify({ v: 2, form, startedAt: NOW }),
+    JSON.stringify({ v: 1, form: 'x' }),
+  ])('ignores %j', (raw) => {
+    expect(parseDraft(raw, NOW)).toBeNull();
+  });
 
   test('a blank form is no draft', () => {
     expect(parseDraft(serializeDraft({ ...draft, form: emptyContactForm }), NOW)).toBeNull();
@@ -74,7 +82,15 @@ describe('parseDraft', () => {
       stored({}, { lastName: 42, email: null, countryCode: '+999-ZZ', phone: '(0740) 012-3456', employees: ['25'], callConsent: 'true' }),
       NOW,
     );
-    expect(parsed?.form).toEqual({ ...form, lastName: '', email: '', countryCode: '+1-US', phone: '07400123456', employees: '', callConsent: false });
+    expect(parsed?.form).toEqual({
+      ...form,
+      lastName: '',
+      email: '',
+      countryCode: '+1-US',
+      phone: '07400123456',
+      employees: '',
+      callConsent: false,
+    });
   });
 
   test('caps a value at the longest a field takes', () => {

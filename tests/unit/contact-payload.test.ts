@@ -18,8 +18,15 @@ const id = '0b9c3a1e-5d2f-4c6a-8e7b-1f2a3b4c5d6e';
 describe('emptyContactForm', () => {
   test('holds the spec defaults', () => {
     expect(emptyContactForm).toEqual({
-      firstName: '', lastName: '', email: '', countryCode: '+1-US', phone: '',
-      company: '', employees: '', message: '', callConsent: false,
+      firstName: '',
+      lastName: '',
+      email: '',
+      countryCode: '+1-US',
+      phone: '',
+      company: '',
+      employees: '',
+      message: '',
+      callConsent: false,
     });
   });
 });

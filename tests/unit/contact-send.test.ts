@@ -15,7 +15,9 @@ const body = { firstName: 'Ann', submissionId: '0b7e4a53-6f5f-4d0c-9d53-3c1d2e6f
 
 /** supabase-js's real functions client, over this fetch. */
 function backedBy(fetch: typeof globalThis.fetch) {
-  vi.mocked(getSupabase).mockResolvedValue({ functions: new FunctionsClient('http://backend.test/functions/v1', { customFetch: fetch }) } as unknown as SupabaseClient);
+  vi.mocked(getSupabase).mockResolvedValue({
+    functions: new FunctionsClient('http://backend.test/functions/v1', { customFetch: fetch }),
+  } as unknown as SupabaseClient);
 }
 
 /** A fetch that never answers, rejecting only when its signal aborts, as the browser's does. */

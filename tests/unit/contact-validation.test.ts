@@ -49,9 +49,7 @@ describe('validateContact', () => {
     expect(validateContact(form({ phone: '415555014' }))).toEqual(length('US', 10, 9));
     expect(validateContact(form({ phone: '41555501420' }))).toEqual(length('US', 10, 11));
     expect(validateContact(form({ countryCode: '+1-CA', phone: '12345' }))).toEqual(length('Canada', 10, 5));
-    expect(validateContact(form({ countryCode: '+44-GB', phone: '7400123456' }))).toEqual(
-      length('selected country', 11, 10),
-    );
+    expect(validateContact(form({ countryCode: '+44-GB', phone: '7400123456' }))).toEqual(length('selected country', 11, 10));
     expect(validateContact(form({ countryCode: '+7-KZ', phone: '123' }))).toEqual(length('selected country', 10, 3));
   });
 
@@ -59,9 +57,7 @@ describe('validateContact', () => {
     for (const country of countries) {
       const phone = '9'.repeat(country.digits);
       expect(validateContact(form({ countryCode: country.value, phone })), country.value).toBeNull();
-      expect(validateContact(form({ countryCode: country.value, phone: `${phone}9` }))?.title).toBe(
-        'Invalid phone number length',
-      );
+      expect(validateContact(form({ countryCode: country.value, phone: `${phone}9` }))?.title).toBe('Invalid phone number length');
     }
   });
 

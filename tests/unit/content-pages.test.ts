@@ -11,8 +11,17 @@ describe('security', () => {
   it('has six features covering the spec', () => {
     expectList(schemas.cardSchema, security.securityFeatures, 6);
     const all = security.securityFeatures.map((f) => `${f.title} ${f.description}`).join('\n');
-    for (const claim of ['AES-256', 'in transit and at rest', 'Multi-factor authentication', 'single sign-on',
-      'role-based access', '24/7 Monitoring', 'Compliance Certifications', 'Secure Offshore Operations', 'Incident Response']) {
+    for (const claim of [
+      'AES-256',
+      'in transit and at rest',
+      'Multi-factor authentication',
+      'single sign-on',
+      'role-based access',
+      '24/7 Monitoring',
+      'Compliance Certifications',
+      'Secure Offshore Operations',
+      'Incident Response',
+    ]) {
       expect(all).toContain(claim);
     }
   });
@@ -42,19 +51,24 @@ describe('compliance', () => {
   it('has six processes with the exact frequencies', () => {
     expectList(schemas.complianceProcessSchema, compliance.complianceProcesses, 6);
     expect(compliance.complianceProcesses.map((p) => p.frequency)).toEqual([
-      'Annual + Quarterly Reviews', 'Updated Continuously', 'Monthly Reviews',
-      'Quarterly Training', '24/7 Monitoring', 'Annual Assessments',
+      'Annual + Quarterly Reviews',
+      'Updated Continuously',
+      'Monthly Reviews',
+      'Quarterly Training',
+      '24/7 Monitoring',
+      'Annual Assessments',
     ]);
   });
 
   it('has seven rights and the offshore checks', () => {
     expectList(schemas.itemSchema, compliance.dataRights, 7);
     expect(issues(schemas.offshoreComplianceSchema, compliance.offshoreCompliance)).toEqual([]);
-    expect(titles(compliance.offshoreCompliance.vetting)).toEqual([
-      'Security Assessment', 'Compliance Verification', 'Background Checks',
-    ]);
+    expect(titles(compliance.offshoreCompliance.vetting)).toEqual(['Security Assessment', 'Compliance Verification', 'Background Checks']);
     expect(titles(compliance.offshoreCompliance.monitoring)).toEqual([
-      'Quarterly Audits', 'Monthly Security Reviews', 'Continuous Performance Monitoring', 'Training Updates',
+      'Quarterly Audits',
+      'Monthly Security Reviews',
+      'Continuous Performance Monitoring',
+      'Training Updates',
     ]);
   });
 });
@@ -63,7 +77,9 @@ describe('home, about and service pages', () => {
   it('has the hero stats, service cards and benefit tiles', () => {
     expectList(schemas.statSchema, home.heroStats, 3);
     expect(home.heroStats.map((s) => `${s.value} ${s.label}`)).toEqual([
-      '70% Cost Reduction', '24/7 AI Monitoring', '100+ Companies Served',
+      '70% Cost Reduction',
+      '24/7 AI Monitoring',
+      '100+ Companies Served',
     ]);
     expectList(schemas.serviceCardSchema, home.serviceCards, 2);
     expect(home.serviceCards.map((c) => [c.title, c.href, c.features.length])).toEqual([
@@ -86,7 +102,10 @@ describe('home, about and service pages', () => {
   it('has the About stats and values', () => {
     expectList(schemas.statSchema, about.aboutStats, 4);
     expect(about.aboutStats.map((s) => `${s.value} ${s.label}`)).toEqual([
-      '100+ Companies Served', '70% Average Cost Reduction', '24/7 Support Coverage', '98% Client Satisfaction',
+      '100+ Companies Served',
+      '70% Average Cost Reduction',
+      '24/7 Support Coverage',
+      '98% Client Satisfaction',
     ]);
     expectList(schemas.cardSchema, about.companyValues, 3);
     expect(titles(about.companyValues)).toEqual(['Innovation First', 'People-Centered', 'Excellence Driven']);

@@ -27,9 +27,22 @@ describe('FAQ', () => {
 
   it('answers state the spec claims', () => {
     const answers = faq.faqPageCategories.flatMap((c) => c.faqs.map((f) => f.answer)).join('\n');
-    for (const claim of ['2-4 weeks', '99.8%', '24/7', 'top 10%', 'Southeast Asia and Latin America', 'your timezone',
-      'English proficiency', '15-25% of savings', '90% of projected savings within 12 months', 'average 70%',
-      'SOC 2 Type II', 'ISO 27001', 'GDPR', 'CCPA']) {
+    for (const claim of [
+      '2-4 weeks',
+      '99.8%',
+      '24/7',
+      'top 10%',
+      'Southeast Asia and Latin America',
+      'your timezone',
+      'English proficiency',
+      '15-25% of savings',
+      '90% of projected savings within 12 months',
+      'average 70%',
+      'SOC 2 Type II',
+      'ISO 27001',
+      'GDPR',
+      'CCPA',
+    ]) {
       expect(answers).toContain(claim);
     }
   });
@@ -56,9 +69,17 @@ describe('careers', () => {
 });
 
 describe('blog', () => {
-  it('has the spec\'s seven categories, each with its own URL segment', () => {
+  it("has the spec's seven categories, each with its own URL segment", () => {
     expect(blog.blogCategories).toEqual(['Case Study', 'Trends', 'Guide', 'Analysis', 'Management', 'Legal', 'Strategy']);
-    expect(blog.blogCategories.map(blog.categorySlug)).toEqual(['case-study', 'trends', 'guide', 'analysis', 'management', 'legal', 'strategy']);
+    expect(blog.blogCategories.map(blog.categorySlug)).toEqual([
+      'case-study',
+      'trends',
+      'guide',
+      'analysis',
+      'management',
+      'legal',
+      'strategy',
+    ]);
     expect(blog.categoryBySlug('case-study')).toBe('Case Study');
   });
 });
@@ -75,10 +96,13 @@ describe('schemas', () => {
 describe('all content', () => {
   const modules = { about, authors, blog, careers, compliance, faq, home, security, services };
   const strings = (value: unknown): string[] =>
-    typeof value === 'string' ? [value]
-    : Array.isArray(value) ? value.flatMap(strings)
-    : value && typeof value === 'object' && !('_zod' in value) ? Object.values(value).flatMap(strings)
-    : [];
+    typeof value === 'string'
+      ? [value]
+      : Array.isArray(value)
+        ? value.flatMap(strings)
+        : value && typeof value === 'object' && !('_zod' in value)
+          ? Object.values(value).flatMap(strings)
+          : [];
 
   it('has no placeholder copy', () => {
     for (const s of strings(modules)) expect(s).not.toMatch(/lorem|ipsum|\bTBD\b|\{\w+\}/i);

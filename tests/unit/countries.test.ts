@@ -7,10 +7,24 @@ import { buildCountries, OUTPUT, renderCountriesJson } from '../../scripts/gener
 
 // Spec section 9, with the country each dial-code-only entry means.
 const SPEC_LENGTHS: [value: string, iso: string, digits: number][] = [
-  ['+1-US', 'US', 10], ['+1-CA', 'CA', 10], ['+44', 'GB', 11], ['+33', 'FR', 10], ['+49', 'DE', 11],
-  ['+81', 'JP', 11], ['+86', 'CN', 11], ['+91', 'IN', 10], ['+61', 'AU', 9], ['+55', 'BR', 11],
-  ['+65', 'SG', 8], ['+7-KZ', 'KZ', 10], ['+7-RU', 'RU', 10], ['+376', 'AD', 6], ['+676', 'TO', 5],
-  ['+688', 'TV', 6], ['+880', 'BD', 11], ['+43', 'AT', 11],
+  ['+1-US', 'US', 10],
+  ['+1-CA', 'CA', 10],
+  ['+44', 'GB', 11],
+  ['+33', 'FR', 10],
+  ['+49', 'DE', 11],
+  ['+81', 'JP', 11],
+  ['+86', 'CN', 11],
+  ['+91', 'IN', 10],
+  ['+61', 'AU', 9],
+  ['+55', 'BR', 11],
+  ['+65', 'SG', 8],
+  ['+7-KZ', 'KZ', 10],
+  ['+7-RU', 'RU', 10],
+  ['+376', 'AD', 6],
+  ['+676', 'TO', 5],
+  ['+688', 'TV', 6],
+  ['+880', 'BD', 11],
+  ['+43', 'AT', 11],
 ];
 
 const countrySchema = z.strictObject({

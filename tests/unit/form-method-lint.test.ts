@@ -18,13 +18,17 @@ describe('lint: a <form> needs an explicit method that is not GET', () => {
 
   it('fails a GET form, in any case', async () => {
     for (const method of ['get', 'GET']) {
-      expect(await messages(`export const F = () => <form method="${method}" />;`)).toEqual([expect.stringContaining('must not submit with GET')]);
+      expect(await messages(`export const F = () => <form method="${method}" />;`)).toEqual([
+        expect.stringContaining('must not submit with GET'),
+      ]);
     }
   });
 
   it('lets only a site-search form (role="search") use GET', async () => {
     expect(await messages('export const S = () => <form method="get" action="/search" role="search" />;')).toEqual([]);
-    expect(await messages('export const F = () => <form method="get" role="form" />;')).toEqual([expect.stringContaining('must not submit with GET')]);
+    expect(await messages('export const F = () => <form method="get" role="form" />;')).toEqual([
+      expect.stringContaining('must not submit with GET'),
+    ]);
   });
 
   it('passes post and dialog forms', async () => {

@@ -34,7 +34,9 @@ function sourceFiles(dir: string): string[] {
 /** The repository files a source file imports (relative and @shared/ specifiers, also dynamic and glob imports). */
 function importsOf(file: string): string[] {
   const source = readFileSync(path.join(root, file), 'utf8');
-  const specifiers = [...source.matchAll(/(?:from|import\(|import)\s*['"]([^'"]+)['"]|['"](\.\.?\/[^'"]+\.tsx?)['"]/g)].map((m) => (m[1] ?? m[2])!);
+  const specifiers = [...source.matchAll(/(?:from|import\(|import)\s*['"]([^'"]+)['"]|['"](\.\.?\/[^'"]+\.tsx?)['"]/g)].map(
+    (m) => (m[1] ?? m[2])!,
+  );
   return specifiers.flatMap((spec) => {
     if (spec.startsWith('@shared/')) return [`supabase/functions/_shared/${spec.slice('@shared/'.length)}`];
     return spec.startsWith('.') ? [path.posix.normalize(path.posix.join(path.posix.dirname(file), spec))] : [];

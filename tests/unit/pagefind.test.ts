@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { nextActive } from '../../features/search/active-option.ts';
 import { searchStatusText } from '../../features/search/search-messages.ts';
 import { faqAnchor, hashId } from '../../features/faq/faq-anchor.ts';
-import { excerptParts, hitsOf, isSearchable, searchSite, SearchNeedsBuild, type PagefindResultData } from '../../features/search/pagefind.ts';
+import {
+  excerptParts,
+  hitsOf,
+  isSearchable,
+  searchSite,
+  SearchNeedsBuild,
+  type PagefindResultData,
+} from '../../features/search/pagefind.ts';
 
 describe('excerptParts', () => {
   it('splits Pagefind marks into marked parts', () => {
@@ -39,19 +46,39 @@ describe('hitsOf', () => {
     const hits = hitsOf(
       data([
         { title: 'Terms of Service', url: '/terms-of-service', excerpt: 'intro', locations: [1] },
-        { title: '5. Payment Terms', url: '/terms-of-service#5-payment-terms', anchor: { id: '5-payment-terms' }, excerpt: '<mark>due</mark>', locations: [8, 9, 12] },
+        {
+          title: '5. Payment Terms',
+          url: '/terms-of-service#5-payment-terms',
+          anchor: { id: '5-payment-terms' },
+          excerpt: '<mark>due</mark>',
+          locations: [8, 9, 12],
+        },
         { title: '9. Enterprise', url: '/terms-of-service#9', anchor: { id: '9' }, excerpt: 'none', locations: [] },
       ]),
     );
     expect(hits).toEqual([
-      { url: '/terms-of-service#5-payment-terms', title: 'Terms of Service', section: '5. Payment Terms', excerpt: [{ text: 'due', mark: true }] },
+      {
+        url: '/terms-of-service#5-payment-terms',
+        title: 'Terms of Service',
+        section: '5. Payment Terms',
+        excerpt: [{ text: 'due', mark: true }],
+      },
       { url: '/terms-of-service', title: 'Terms of Service', section: undefined, excerpt: [{ text: 'intro', mark: false }] },
     ]);
   });
 
   it('falls back to the page when no section matched, and to the URL when the page has no title', () => {
     const hits = hitsOf({ ...data([]), meta: {} });
-    expect(hits).toEqual([{ url: '/terms-of-service', title: '/terms-of-service', excerpt: [{ text: 'page ', mark: false }, { text: 'excerpt', mark: true }] }]);
+    expect(hits).toEqual([
+      {
+        url: '/terms-of-service',
+        title: '/terms-of-service',
+        excerpt: [
+          { text: 'page ', mark: false },
+          { text: 'excerpt', mark: true },
+        ],
+      },
+    ]);
   });
 });
 

@@ -24,7 +24,12 @@ describe('toSendError', () => {
   });
 
   test("without an error field it falls back to the error's own message", async () => {
-    for (const body of [new Response('<html>Bad gateway</html>', { status: 502 }), json(500, { message: 'x' }), json(500, { error: '  ' }), json(500, { error: 42 })]) {
+    for (const body of [
+      new Response('<html>Bad gateway</html>', { status: 502 }),
+      json(500, { message: 'x' }),
+      json(500, { error: '  ' }),
+      json(500, { error: 42 }),
+    ]) {
       const error = await toSendError(new FunctionsHttpError(body));
       expect(error.message).toBe('Edge Function returned a non-2xx status code');
       expect(error.retryable).toBe(true);
@@ -49,7 +54,10 @@ describe('toSendError', () => {
 
   test('the client timeout firing while an answer is read is retryable, with the fallback text', async () => {
     for (const name of ['TimeoutError', 'AbortError']) {
-      expect(await toSendError(new DOMException('The operation timed out.', name))).toMatchObject({ message: SEND_FALLBACK, retryable: true });
+      expect(await toSendError(new DOMException('The operation timed out.', name))).toMatchObject({
+        message: SEND_FALLBACK,
+        retryable: true,
+      });
     }
   });
 

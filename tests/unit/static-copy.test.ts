@@ -8,7 +8,10 @@ const template =
 
 describe('withoutScripts', () => {
   it('leaves a built page with its content and no JavaScript', () => {
-    const page = injectIntoTemplate(template, '<title>About</title><main><h1>About</h1></main>', ['assets/framework.js', 'assets/index.js']);
+    const page = injectIntoTemplate(template, '<title>About</title><main><h1>About</h1></main>', [
+      'assets/framework.js',
+      'assets/index.js',
+    ]);
     expect(page).toContain(BOOT_SCRIPT);
     const stripped = withoutScripts(page);
     expect(stripped).not.toMatch(/<script|paylean:modules|\.js/);

@@ -11,7 +11,8 @@ beforeEach(() => {
       disconnect() {}
     },
   );
-  document.body.innerHTML = '<div id="island"><input name="salary" value="60000"><input type="checkbox" name="ok"></div><button id="away">x</button>';
+  document.body.innerHTML =
+    '<div id="island"><input name="salary" value="60000"><input type="checkbox" name="ok"></div><button id="away">x</button>';
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,8 +23,12 @@ describe('whenNear', () => {
     const onNear = vi.fn();
     whenNear(island(), onNear);
     expect(onNear).not.toHaveBeenCalled();
-    island().querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    island().querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    island()
+      .querySelector('input')!
+      .dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    island()
+      .querySelector('input')!
+      .dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(onNear).toHaveBeenCalledTimes(1);
   });
 

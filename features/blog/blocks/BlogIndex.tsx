@@ -26,7 +26,10 @@ export default function BlogIndex() {
   return (
     <>
       {(category || page > 1) && (
-        <Seo title={page > 1 ? `${title}, ${blogText.pageLabel(page)}` : title} description={category ? blogText.categoryLead(category) : blogText.lead} />
+        <Seo
+          title={page > 1 ? `${title}, ${blogText.pageLabel(page)}` : title}
+          description={category ? blogText.categoryLead(category) : blogText.lead}
+        />
       )}
       <Hero>
         <h1>{title}</h1>

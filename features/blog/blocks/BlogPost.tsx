@@ -33,11 +33,28 @@ export default function BlogPost({ post, previous, next, related, children }: Pr
   if (useContext(PostBodyOnly)) return children;
   return (
     <>
-      <Seo title={post.title} description={post.description} image={post.image} article={{ publishedTime: post.date, modifiedTime: post.updated }} />
+      <Seo
+        title={post.title}
+        description={post.description}
+        image={post.image}
+        article={{ publishedTime: post.date, modifiedTime: post.updated }}
+      />
       <article>
         <PostHeader post={post} />
-        <div css={{ maxWidth: '48rem', margin: '0 auto', padding: `${theme.space.xl} ${theme.space.md} ${theme.space.section}`, fontSize: '1.0625rem', lineHeight: 1.7 }}>
-          <PrerenderedBody id="post-body" route={postRoute(post.slug)} css={{ '& h2': { marginTop: theme.space.xxl }, '& h3': { marginTop: theme.space.lg } }}>
+        <div
+          css={{
+            maxWidth: '48rem',
+            margin: '0 auto',
+            padding: `${theme.space.xl} ${theme.space.md} ${theme.space.section}`,
+            fontSize: '1.0625rem',
+            lineHeight: 1.7,
+          }}
+        >
+          <PrerenderedBody
+            id="post-body"
+            route={postRoute(post.slug)}
+            css={{ '& h2': { marginTop: theme.space.xxl }, '& h3': { marginTop: theme.space.lg } }}
+          >
             {children && (
               <>
                 {entries.length >= TOC_MIN_SECTIONS && <TableOfContents entries={entries} />}

@@ -45,7 +45,10 @@ export function networkKey(ip: string): string {
     const rest = tail ? tail.split(':') : [];
     groups.push(...Array<string>(Math.max(0, 8 - groups.length - rest.length)).fill('0'), ...rest);
   }
-  return `${groups.slice(0, 4).map((group) => parseInt(group || '0', 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`;
 }
 
 export type IpHasher = (ip: string) => string | Promise<string>;

@@ -12,7 +12,8 @@ import type { HandlerOptions } from './handler.ts';
  */
 export function handlerOptionsFromEnv(env: (name: string) => string | undefined, warn = console.warn): HandlerOptions {
   const { origins, invalid } = parseOrigins(env('ALLOWED_ORIGINS'));
-  if (invalid.length > 0) warn(`send-contact-form: ALLOWED_ORIGINS: ignoring ${invalid.join(', ')} (expected origins such as https://paylean.example)`);
+  if (invalid.length > 0)
+    warn(`send-contact-form: ALLOWED_ORIGINS: ignoring ${invalid.join(', ')} (expected origins such as https://paylean.example)`);
   return {
     allowedOrigins: origins,
     clientAddress: clientAddressRule({ header: env('CLIENT_IP_HEADER'), trustForwardedFor: env('TRUST_FORWARDED_FOR') === 'true' }),

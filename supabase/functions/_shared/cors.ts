@@ -37,7 +37,10 @@ export function corsPolicy(allowedOrigins: readonly string[]): (req: Request) =>
 export function parseOrigins(text: string | undefined): { origins: string[]; invalid: string[] } {
   const origins: string[] = [];
   const invalid: string[] = [];
-  for (const item of (text ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     if (item === '*') origins.push(item);
     else if (URL.canParse(item) && new URL(item).origin !== 'null') origins.push(new URL(item).origin);
     else invalid.push(item);

@@ -30,9 +30,7 @@ export interface SubmitLimits {
   perEmailPerHour: number;
 }
 
-export type SubmitOutcome =
-  | { outcome: 'inserted' | 'duplicate' }
-  | { outcome: 'limited'; full: 'network' | 'email'; seconds: number };
+export type SubmitOutcome = { outcome: 'inserted' | 'duplicate' } | { outcome: 'limited'; full: 'network' | 'email'; seconds: number };
 
 /** submit_contact_form's second argument. */
 export function toDbLimits(limits: SubmitLimits) {

@@ -14,13 +14,7 @@ export const SENT_PATH = '/message-sent/';
 export const NOT_SENT_PATH = '/message-not-sent/';
 
 /** Why a form post was not stored: the fragment of the not-sent page, which shows the matching text. */
-export type NotSentCode =
-  | `invalid-${ContactFieldName}`
-  | 'origin'
-  | 'too-large'
-  | 'too-many'
-  | 'store-down'
-  | 'server-error';
+export type NotSentCode = `invalid-${ContactFieldName}` | 'origin' | 'too-large' | 'too-many' | 'store-down' | 'server-error';
 
 export interface FormPostOptions {
   /** Whether the post's Origin may send the form (the function's CORS policy). */
