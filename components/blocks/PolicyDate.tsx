@@ -3,9 +3,5 @@ import { formatArticleDate } from '../sections/format-date.ts';
 
 /** 'Last updated <date>' of the legal pages, from content/site.ts, so both pages say the same day. */
 export default function PolicyDate() {
-  return (
-    <p>
-      Last updated <time dateTime={site.policyDate}>{formatArticleDate(site.policyDate)}</time>
-    </p>
-  );
+  return <p>{`Last updated ${formatArticleDate(site.policyDate)}`}</p>;
 }
