@@ -1,13 +1,14 @@
+import { contactFields, type ContactFieldName } from '@shared/contact-fields';
 import { DEFAULT_COUNTRY, findCountry } from '../../content/countries.ts';
 import { contactFormAction } from './contact-action.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { cardStyle } from '../../components/ui/card-styles.ts';
-import { ConsentField } from './ConsentField.tsx';
+import { CheckboxField } from './CheckboxField.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { pairStyle } from './styles.ts';
-import { textFieldRows, type TextFieldConfig } from './text-fields.ts';
+import { formRows, isTextKey, textField } from './form-rows.ts';
 import { TextField } from './TextField.tsx';
 import { useContactForm } from './use-contact-form.ts';
 
@@ -25,16 +26,41 @@ export const SUBMIT_LABEL = 'Schedule Free Consultation';
 export function ContactFormBody({ onReach }: { onReach: () => void }) {
   const { formRef, form, setField, busy, onSubmit, prepare } = useContactForm();
   const country = findCountry(form.countryCode) ?? findCountry(DEFAULT_COUNTRY)!;
-  const field = (config: TextFieldConfig) => (
-    <TextField key={config.name} {...config} value={form[config.name]} onChange={(v) => setField(config.name, v)} />
-  );
-  const row = (fields: TextFieldConfig[]) =>
-    fields.length > 1 ? (
-      <div key={fields[0]!.name} css={pairStyle}>
-        {fields.map(field)}
+  const field = (name: ContactFieldName) => {
+    if (isTextKey(name)) return <TextField key={name} {...textField(name)} value={form[name]} onChange={(v) => setField(name, v)} />;
+    switch (contactFields[name].input) {
+      case 'tel':
+        return (
+          <PhoneField
+            key={name}
+            country={country}
+            phone={form.phone}
+            onCountryChange={(value) => setField('countryCode', value)}
+            onPhoneChange={(value) => setField('phone', value)}
+          />
+        );
+      case 'checkbox':
+        return (
+          <CheckboxField
+            key={name}
+            name={name}
+            label={contactFields[name].label}
+            checked={form[name] === true}
+            onChange={(checked) => setField(name, checked)}
+          />
+        );
+      default:
+        return null; // the country code: PhoneField draws it beside the number
+    }
+  };
+  // PhoneField lays out the country code and the number itself.
+  const row = (names: ContactFieldName[]) =>
+    names.length > 1 && !names.some((name) => contactFields[name].input === 'tel') ? (
+      <div key={names[0]} css={pairStyle}>
+        {names.map(field)}
       </div>
     ) : (
-      field(fields[0]!)
+      names.map(field)
     );
 
   return (
@@ -60,16 +86,8 @@ export function ContactFormBody({ onReach }: { onReach: () => void }) {
         { position: 'relative', gap: theme.space.md, scrollMarginTop: `calc(${theme.layout.headerHeight} + ${theme.space.md})` },
       ]}
     >
-      {textFieldRows.before.map(row)}
-      <PhoneField
-        country={country}
-        phone={form.phone}
-        onCountryChange={(value) => setField('countryCode', value)}
-        onPhoneChange={(value) => setField('phone', value)}
-      />
-      {textFieldRows.after.map(row)}
+      {formRows().map(row)}
       <Honeypot />
-      <ConsentField checked={form.callConsent} onChange={(checked) => setField('callConsent', checked)} />
       <button type="submit" disabled={busy} css={[buttonStyles.primary, { alignSelf: 'flex-start' }]}>
         {busy ? 'Sending...' : SUBMIT_LABEL}
       </button>

@@ -8,7 +8,7 @@
 /** What kind of input holds the field; the form value is a boolean for 'checkbox', text otherwise. */
 export type FieldInput = 'text' | 'email' | 'number' | 'country' | 'tel' | 'textarea' | 'checkbox';
 
-interface FieldDefinition {
+export interface FieldDefinition {
   /** Its contact_submissions column. */
   column: string;
   input: FieldInput;
@@ -21,6 +21,8 @@ interface FieldDefinition {
   autoComplete?: string;
   /** 'app': checked by the app on submit, so the spec's toasts come first; 'browser': the browser's own check. */
   required?: 'app' | 'browser';
+  /** Half a row wide: two half fields in a row share it (on wide screens). */
+  half?: true;
 }
 
 export const contactFields = {
@@ -32,6 +34,7 @@ export const contactFields = {
     notSent: 'Please fill in your first name.',
     autoComplete: 'given-name',
     required: 'app',
+    half: true,
   },
   lastName: {
     column: 'last_name',
@@ -41,6 +44,7 @@ export const contactFields = {
     notSent: 'Please fill in your last name.',
     autoComplete: 'family-name',
     required: 'browser',
+    half: true,
   },
   email: {
     column: 'email',
@@ -57,6 +61,7 @@ export const contactFields = {
     label: 'Country code',
     errorLabel: 'country code',
     notSent: 'Please choose a country code from the list.',
+    half: true,
   },
   phone: {
     column: 'phone',
@@ -66,6 +71,7 @@ export const contactFields = {
     notSent: 'Please enter your phone number with 5 to 15 digits.',
     autoComplete: 'tel-national',
     required: 'app',
+    half: true,
   },
   company: {
     column: 'company',
@@ -75,6 +81,7 @@ export const contactFields = {
     notSent: 'Please fill in your company name.',
     autoComplete: 'organization',
     required: 'browser',
+    half: true,
   },
   employees: {
     column: 'employees',
@@ -83,6 +90,7 @@ export const contactFields = {
     errorLabel: 'number of employees',
     notSent: 'Please enter the number of employees as a whole number of at least 1.',
     required: 'browser',
+    half: true,
   },
   message: {
     column: 'message',

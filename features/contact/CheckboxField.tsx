@@ -1,22 +1,21 @@
-import { contactFields } from '@shared/contact-fields';
 import { useId } from 'react';
 import { theme } from '../../components/theme/tokens.ts';
 
-export const CONSENT_TEXT = contactFields.callConsent.label;
-
 interface Props {
+  name: string;
+  label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }
 
-/** The call-consent checkbox; the browser requires it ticked (spec section 5). */
-export function ConsentField({ checked, onChange }: Props) {
+/** A checkbox the browser requires ticked (the call consent, spec section 5). */
+export function CheckboxField({ name, label, checked, onChange }: Props) {
   const id = useId();
   return (
     <div css={{ display: 'flex', alignItems: 'flex-start', gap: theme.space.sm }}>
       <input
         id={id}
-        name="callConsent"
+        name={name}
         type="checkbox"
         required
         checked={checked}
@@ -24,7 +23,7 @@ export function ConsentField({ checked, onChange }: Props) {
         css={{ width: '1.25rem', height: '1.25rem', marginTop: '0.125rem', flexShrink: 0, accentColor: theme.color.primary }}
       />
       <label htmlFor={id} css={{ fontSize: '0.9375rem' }}>
-        {CONSENT_TEXT}
+        {label}
       </label>
     </div>
   );
