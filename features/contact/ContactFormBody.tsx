@@ -1,15 +1,12 @@
 import { contactFields, type ContactFieldName } from '@shared/contact-fields';
-import { DEFAULT_COUNTRY, findCountry } from '../../content/countries.ts';
 import { contactFormAction } from './contact-action.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { cardStyle } from '../../components/ui/card-styles.ts';
-import { CheckboxField } from './CheckboxField.tsx';
+import { ContactField } from './ContactField.tsx';
 import { Honeypot } from './Honeypot.tsx';
-import { PhoneField } from './PhoneField.tsx';
 import { pairStyle } from './styles.ts';
-import { formRows, isTextKey, textField } from './form-rows.ts';
-import { TextField } from './TextField.tsx';
+import { formRows } from './form-rows.ts';
 import { useContactForm } from './use-contact-form.ts';
 
 export const SUBMIT_LABEL = 'Schedule Free Consultation';
@@ -25,34 +22,7 @@ export const SUBMIT_LABEL = 'Schedule Free Consultation';
  */
 export function ContactFormBody({ onReach }: { onReach: () => void }) {
   const { formRef, form, setField, busy, onSubmit, prepare } = useContactForm();
-  const country = findCountry(form.countryCode) ?? findCountry(DEFAULT_COUNTRY)!;
-  const field = (name: ContactFieldName) => {
-    if (isTextKey(name)) return <TextField key={name} {...textField(name)} value={form[name]} onChange={(v) => setField(name, v)} />;
-    switch (contactFields[name].input) {
-      case 'tel':
-        return (
-          <PhoneField
-            key={name}
-            country={country}
-            phone={form.phone}
-            onCountryChange={(value) => setField('countryCode', value)}
-            onPhoneChange={(value) => setField('phone', value)}
-          />
-        );
-      case 'checkbox':
-        return (
-          <CheckboxField
-            key={name}
-            name={name}
-            label={contactFields[name].label}
-            checked={form[name] === true}
-            onChange={(checked) => setField(name, checked)}
-          />
-        );
-      default:
-        return null; // the country code: PhoneField draws it beside the number
-    }
-  };
+  const field = (name: ContactFieldName) => <ContactField key={name} name={name} form={form} setField={setField} />;
   // PhoneField lays out the country code and the number itself.
   const row = (names: ContactFieldName[]) =>
     names.length > 1 && !names.some((name) => contactFields[name].input === 'tel') ? (
