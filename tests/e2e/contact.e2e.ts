@@ -129,6 +129,19 @@ const filledValues = {
   consent: true,
 };
 
+/** What a fresh form shows. */
+const emptyValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  country: 'United States (+1)',
+  phone: '',
+  company: '',
+  employees: '',
+  message: '',
+  consent: false,
+};
+
 const values = async (f: Fields) => ({
   firstName: await f.firstName.inputValue(),
   lastName: await f.lastName.inputValue(),
@@ -178,17 +191,7 @@ describe('contact form on /', () => {
       description: "We'll get back to you within 24 hours.",
       type: 'success',
     });
-    expect(await values(f)).toEqual({
-      firstName: '',
-      lastName: '',
-      email: '',
-      country: 'United States (+1)',
-      phone: '',
-      company: '',
-      employees: '',
-      message: '',
-      consent: false,
-    });
+    expect(await values(f)).toEqual(emptyValues);
     expect(await f.phone.getAttribute('placeholder')).toBe('10 digits');
     expect(await f.submit.textContent()).toBe('Schedule Free Consultation');
     expect(await f.submit.isEnabled()).toBe(true);
@@ -349,17 +352,6 @@ describe('contact form faults (issue 6)', () => {
     await Promise.all(own.splice(0).map((s) => s.close())); // a no-op on a killed one
   });
 
-  const empty = {
-    firstName: '',
-    lastName: '',
-    email: '',
-    country: 'United States (+1)',
-    phone: '',
-    company: '',
-    employees: '',
-    message: '',
-    consent: false,
-  };
   /** What the browser itself logs for a failed fetch: expected in these tests, and only these lines. */
   const RATE_LIMITED = /^error: Failed to load resource: the server responded with a status of 429\b/;
   const REFUSED = 'error: Failed to load resource: net::ERR_CONNECTION_REFUSED';
@@ -452,7 +444,7 @@ describe('contact form faults (issue 6)', () => {
     await page.reload(); // straight after the last keystroke
 
     await formHydrated(page);
-    const restored = { ...empty, firstName: 'Ann', email: 'ann@acme.example', country: 'United Kingdom (+44)', phone: '07400123456' };
+    const restored = { ...emptyValues, firstName: 'Ann', email: 'ann@acme.example', country: 'United Kingdom (+44)', phone: '07400123456' };
     await expect.poll(() => values(f)).toEqual({ ...restored, message: 'Payroll takes us two days a month.' });
     expect(await f.phone.getAttribute('maxlength')).toBe('11');
     await f.lastName.fill("O'Neil");
@@ -476,7 +468,7 @@ describe('contact form faults (issue 6)', () => {
     await formHydrated(page);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull();
     await f.lastName.pressSequentially('x'); // after the form's mount effects
-    expect(await values(f)).toEqual({ ...empty, lastName: 'x' });
+    expect(await values(f)).toEqual({ ...emptyValues, lastName: 'x' });
     expect(problems).toEqual([]);
   }, 60_000);
 });
