@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient } from './send/query-client.ts';
 import { ContactFormBody } from './ContactFormBody.tsx';
 
 const ToastHost = lazy(() => import('./ToastHost.tsx'));

@@ -1,12 +1,12 @@
 import { contactFields, type ContactFieldName } from '@shared/contact-fields';
-import { contactFormAction } from './contact-action.ts';
+import { contactFormAction } from './send/contact-action.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { cardStyle } from '../../components/ui/card-styles.ts';
-import { ContactField } from './ContactField.tsx';
-import { Honeypot } from './Honeypot.tsx';
-import { pairStyle } from './styles.ts';
-import { formRows } from './form-rows.ts';
+import { ContactField } from './fields/ContactField.tsx';
+import { Honeypot } from './fields/Honeypot.tsx';
+import { pairStyle } from './fields/styles.ts';
+import { formRows } from './fields/form-rows.ts';
 import { useContactForm } from './use-contact-form.ts';
 
 export const SUBMIT_LABEL = 'Schedule Free Consultation';

@@ -1,8 +1,8 @@
 import { contactFieldNames, contactFields, type ContactFieldName } from '@shared/contact-fields';
 import { findCountry } from '../../content/countries.ts';
 import { emptyContactForm, type ContactForm } from './contact-payload.ts';
-import { digitsOnly } from './phone-input.ts';
-import type { SubmissionKey } from './submission-key.ts';
+import { digitsOnly } from './fields/phone-input.ts';
+import type { SubmissionKey } from './send/submission-key.ts';
 
 /**
  * The contact form's draft, kept in sessionStorage so a reload mid-typing loses nothing. Only the

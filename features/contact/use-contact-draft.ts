@@ -3,7 +3,7 @@ import { clearDraft, readDraft, shownAtFromStart, writeDraft } from './contact-d
 import { onInitialPage } from '../../components/runtime/initial-page.ts';
 import type { ContactForm } from './contact-payload.ts';
 import { sessionStore } from './contact-prefill.ts';
-import { submissionKeyFor, type SubmissionKey } from './submission-key.ts';
+import { submissionKeyFor, type SubmissionKey } from './send/submission-key.ts';
 
 const SAVE_DELAY_MS = 300;
 

@@ -2,14 +2,14 @@ import { FunctionsClient } from '@supabase/functions-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, test, vi } from 'vitest';
 import type { ContactPayloadInput } from '@shared/contact-schema';
-import { MIN_ATTEMPT_MS, retryBefore, SEND_DEADLINE_MS, timeLeft } from '../../features/contact/contact-deadline.ts';
-import { sendContact, SEND_TIMEOUT_MS } from '../../features/contact/contact-send.ts';
-import { retryDelay, RETRY_COUNT } from '../../features/contact/query-client.ts';
-import { SendError } from '../../features/contact/send-error.ts';
-import { getSupabase } from '../../features/contact/supabase-client.ts';
+import { MIN_ATTEMPT_MS, retryBefore, SEND_DEADLINE_MS, timeLeft } from '../../features/contact/send/contact-deadline.ts';
+import { sendContact, SEND_TIMEOUT_MS } from '../../features/contact/send/contact-send.ts';
+import { retryDelay, RETRY_COUNT } from '../../features/contact/send/query-client.ts';
+import { SendError } from '../../features/contact/send/send-error.ts';
+import { getSupabase } from '../../features/contact/send/supabase-client.ts';
 
-vi.mock('../../features/contact/supabase-client.ts', async (original) => ({
-  ...(await original<typeof import('../../features/contact/supabase-client.ts')>()),
+vi.mock('../../features/contact/send/supabase-client.ts', async (original) => ({
+  ...(await original<typeof import('../../features/contact/send/supabase-client.ts')>()),
   getSupabase: vi.fn(),
 }));
 

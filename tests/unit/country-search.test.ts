@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { countries } from '../../content/countries.ts';
-import { countryLabel, filterCountries } from '../../features/contact/country-search.ts';
+import { countryLabel, filterCountries } from '../../features/contact/fields/country-search.ts';
 
 const names = (query: string) => filterCountries(countries, query).map((c) => c.name);
 

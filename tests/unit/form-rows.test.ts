@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formRows, isTextKey, textField } from '../../features/contact/form-rows.ts';
+import { formRows, isTextKey, textField } from '../../features/contact/fields/form-rows.ts';
 
 describe('the contact form layout', () => {
   it('pairs half-width fields and keeps the field list order', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { digitsOnly, pastePhone, phonePlaceholder, phoneValue } from '../../features/contact/phone-input.ts';
+import { digitsOnly, pastePhone, phonePlaceholder, phoneValue } from '../../features/contact/fields/phone-input.ts';
 
 describe('phone field helpers', () => {
   test('keep digits only, capped at the country length', () => {

@@ -1,6 +1,6 @@
 import { contactFields } from '@shared/contact-fields';
 import { useId, type ClipboardEvent } from 'react';
-import type { Country } from '../../content/countries.ts';
+import type { Country } from '../../../content/countries.ts';
 import { pastePhone, phonePlaceholder, phoneValue } from './phone-input.ts';
 import { CountrySelect } from './CountrySelect.tsx';
 import { fieldStyle, inputStyle, labelStyle, pairStyle, requiredMark } from './styles.ts';

@@ -1,11 +1,11 @@
 import { contactFields, type ContactFieldName } from '@shared/contact-fields';
-import { DEFAULT_COUNTRY, findCountry } from '../../content/countries.ts';
+import { DEFAULT_COUNTRY, findCountry } from '../../../content/countries.ts';
 import { CheckboxField } from './CheckboxField.tsx';
-import type { ContactForm } from './contact-payload.ts';
+import type { ContactForm } from '../contact-payload.ts';
 import { isTextKey, textField } from './form-rows.ts';
 import { PhoneField } from './PhoneField.tsx';
 import { TextField } from './TextField.tsx';
-import type { ContactFormState } from './use-contact-form.ts';
+import type { ContactFormState } from '../use-contact-form.ts';
 
 interface Props {
   name: ContactFieldName;

@@ -1,5 +1,5 @@
 import type { ContactPayloadInput } from '@shared/contact-schema';
-import { toRequestBody, type ContactForm } from './contact-payload.ts';
+import { toRequestBody, type ContactForm } from '../contact-payload.ts';
 
 interface BotSignals {
   /** What the hidden honeypot field holds: people leave it empty, form-filling bots do not. */

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useRef, useState, type FocusEvent, type MouseEvent } from 'react';
-import { countries, findCountry, type Country } from '../../content/countries.ts';
+import { countries, findCountry, type Country } from '../../../content/countries.ts';
 import { countryLabel, filterCountries } from './country-search.ts';
-import { theme } from '../../components/theme/tokens.ts';
-import { Icon } from '../../components/ui/IconTile.tsx';
+import { theme } from '../../../components/theme/tokens.ts';
+import { Icon } from '../../../components/ui/IconTile.tsx';
 import { chevronStyle, selectInputStyle, selectWrapStyle } from './styles.ts';
 
 export interface CountryComboboxProps {

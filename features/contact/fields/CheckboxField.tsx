@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { theme } from '../../components/theme/tokens.ts';
+import { theme } from '../../../components/theme/tokens.ts';
 
 interface Props {
   name: string;

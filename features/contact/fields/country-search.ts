@@ -1,4 +1,4 @@
-import type { Country } from '../../content/countries.ts';
+import type { Country } from '../../../content/countries.ts';
 
 /** How a country shows in the dropdown's input: 'United Kingdom (+44)'. */
 export const countryLabel = (country: Pick<Country, 'name' | 'dialCode'>): string => `${country.name} (${country.dialCode})`;

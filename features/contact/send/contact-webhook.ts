@@ -1,4 +1,4 @@
-import { toWebhookBody, type ContactForm } from './contact-payload.ts';
+import { toWebhookBody, type ContactForm } from '../contact-payload.ts';
 
 interface Options {
   /** Defaults to VITE_CONTACT_WEBHOOK_URL, baked in at build time; unset means no call. */

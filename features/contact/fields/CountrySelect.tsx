@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import type { Country } from '../../content/countries.ts';
+import type { Country } from '../../../content/countries.ts';
 import { countryLabel } from './country-search.ts';
-import { Icon } from '../../components/ui/IconTile.tsx';
+import { Icon } from '../../../components/ui/IconTile.tsx';
 import type { CountryComboboxProps } from './CountryCombobox.tsx';
 import { chevronStyle, selectInputStyle, selectWrapStyle } from './styles.ts';
 
