@@ -1,4 +1,4 @@
-import { contactFieldNames, contactFields, type ContactFieldName } from '@shared/contact-fields';
+import { contactFieldNames, contactFields, mapContactFields, type ContactFieldName } from '@shared/contact-fields';
 import { findCountry } from '../../content/countries.ts';
 import { emptyContactForm, type ContactForm } from './contact-payload.ts';
 import { digitsOnly } from './fields/phone-input.ts';
@@ -54,7 +54,7 @@ function fieldValue(name: ContactFieldName, value: unknown): string | boolean {
 }
 
 function parseForm(value: Record<string, unknown>): ContactForm {
-  return Object.fromEntries(contactFieldNames.map((name) => [name, fieldValue(name, value[name])])) as ContactForm;
+  return mapContactFields((name) => fieldValue(name, value[name])) as ContactForm;
 }
 
 function parseSubmission(value: unknown): SubmissionKey | null {

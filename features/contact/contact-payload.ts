@@ -1,4 +1,4 @@
-import { contactFieldNames, contactFields, type ContactFieldName, type ContactTextName } from '@shared/contact-fields';
+import { contactFields, mapContactFields, type ContactFieldName, type ContactTextName } from '@shared/contact-fields';
 import type { ContactPayloadInput } from '@shared/contact-schema';
 import { DEFAULT_COUNTRY } from '../../content/countries.ts';
 
@@ -6,7 +6,7 @@ import { DEFAULT_COUNTRY } from '../../content/countries.ts';
 export type ContactForm = { [K in ContactFieldName]: K extends ContactTextName ? string : boolean };
 
 export const emptyContactForm: ContactForm = {
-  ...(Object.fromEntries(contactFieldNames.map((name) => [name, contactFields[name].input === 'checkbox' ? false : ''])) as ContactForm),
+  ...(mapContactFields((name) => (contactFields[name].input === 'checkbox' ? false : '')) as ContactForm),
   countryCode: DEFAULT_COUNTRY,
 };
 
@@ -20,14 +20,13 @@ function sendValue(name: ContactFieldName, value: string | boolean): string | nu
 
 /** JSON body for send-contact-form; submissionId stays the same across retries of one submission. */
 export function toRequestBody(form: ContactForm, submissionId: string): ContactPayloadInput {
-  const fields = Object.fromEntries(contactFieldNames.map((name) => [name, sendValue(name, form[name])]));
-  return { ...fields, submissionId } as ContactPayloadInput;
+  return { ...mapContactFields((name) => sendValue(name, form[name])), submissionId } as ContactPayloadInput;
 }
 
 /** The spec's supplementary webhook payload, form-encoded. */
 export function toWebhookBody(form: ContactForm, now: Date): URLSearchParams {
   return new URLSearchParams({
-    ...Object.fromEntries(contactFieldNames.map((name) => [name, String(form[name]).trim()])),
+    ...mapContactFields((name) => String(form[name]).trim()),
     timestamp: now.toISOString(),
     source: 'website_contact_form',
     action: 'schedule_consultation',

@@ -1,20 +1,22 @@
-import { contactFieldNames, contactFields, type ContactFieldName, type FieldDefinition } from '@shared/contact-fields';
+import { contactFieldNames, contactFields, fieldDefinition, type ContactFieldName } from '@shared/contact-fields';
 
-/** The fields a plain TextField shows: every one but the country, the phone and checkboxes, which have their own. */
+/** The inputs that have a component of their own (PhoneField draws the country with the number). */
+const OWN_COMPONENT = ['country', 'tel', 'checkbox'] as const;
+
+/** The fields a plain TextField shows: every one whose input has no component of its own. */
 export type TextKey = {
-  [K in ContactFieldName]: (typeof contactFields)[K]['input'] extends 'country' | 'tel' | 'checkbox' ? never : K;
+  [K in ContactFieldName]: (typeof contactFields)[K]['input'] extends (typeof OWN_COMPONENT)[number] ? never : K;
 }[ContactFieldName];
 
-const definition = (name: ContactFieldName): FieldDefinition => contactFields[name];
-
-export const isTextKey = (name: ContactFieldName): name is TextKey => !['country', 'tel', 'checkbox'].includes(definition(name).input);
+export const isTextKey = (name: ContactFieldName): name is TextKey =>
+  !(OWN_COMPONENT as readonly string[]).includes(fieldDefinition(name).input);
 
 /** The form's rows in the field list's order: two half-width fields side by side, any other field alone. */
 export function formRows(names: readonly ContactFieldName[] = contactFieldNames): ContactFieldName[][] {
   const rows: ContactFieldName[][] = [];
   for (const name of names) {
     const last = rows.at(-1);
-    if (definition(name).half && last?.length === 1 && definition(last[0]!).half) last.push(name);
+    if (fieldDefinition(name).half && last?.length === 1 && fieldDefinition(last[0]!).half) last.push(name);
     else rows.push([name]);
   }
   return rows;
@@ -37,7 +39,7 @@ export interface TextFieldConfig {
 
 /** A text field's input attributes, from its definition. */
 export function textField(name: TextKey): TextFieldConfig {
-  const field = definition(name);
+  const field = fieldDefinition(name);
   const number = field.input === 'number';
   return {
     name,

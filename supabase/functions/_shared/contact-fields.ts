@@ -116,6 +116,13 @@ export type ContactFieldName = keyof Fields;
 /** The field names in the form's order. */
 export const contactFieldNames = Object.keys(contactFields) as ContactFieldName[];
 
+/** A field's definition, widened to the common shape (no literal types). */
+export const fieldDefinition = (name: ContactFieldName): FieldDefinition => contactFields[name];
+
+/** One value per field, keyed by its name. */
+export const mapContactFields = <T>(value: (name: ContactFieldName) => T) =>
+  Object.fromEntries(contactFieldNames.map((name) => [name, value(name)])) as Record<ContactFieldName, T>;
+
 /** The names of the fields that hold text (every input but the checkbox). */
 export type ContactTextName = { [K in ContactFieldName]: Fields[K]['input'] extends 'checkbox' ? never : K }[ContactFieldName];
 

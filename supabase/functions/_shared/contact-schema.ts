@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { contactFieldNames, contactFields, type ContactFieldName } from './contact-fields.ts';
+import { contactFields, mapContactFields, type ContactFieldName } from './contact-fields.ts';
 
 // The one contact payload schema: the form validates with it, the function validates again.
 
@@ -80,7 +80,7 @@ export type ContactPayloadInput = z.input<typeof contactSchema>;
 
 /** The names of the fields in error sentences: the form's, then the request's own. */
 const FIELD_LABELS: Record<string, string> = {
-  ...Object.fromEntries(contactFieldNames.map((name) => [name, contactFields[name].errorLabel])),
+  ...mapContactFields((name) => contactFields[name].errorLabel),
   submissionId: 'submission id',
   website: 'website',
   elapsedMs: 'fill time',

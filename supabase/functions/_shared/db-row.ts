@@ -1,4 +1,11 @@
-import { contactFieldNames, contactFields, type ContactColumns, type ContactFieldName, type FieldInput } from './contact-fields.ts';
+import {
+  contactFieldNames,
+  contactFields,
+  fieldDefinition,
+  mapContactFields,
+  type ContactColumns,
+  type ContactFieldName,
+} from './contact-fields.ts';
 import type { ContactFields } from './contact-schema.ts';
 import type { ContactRow } from './handler.ts';
 
@@ -14,12 +21,11 @@ export function toDbRow(row: ContactRow): ContactDbRow {
 
 /** The form's fields of a row read back from contact_submissions, typed as the schema gives them. */
 export function fieldsFromDbRow(row: Record<string, unknown>): ContactFields {
-  const value = (name: ContactFieldName) => {
-    const cell = row[contactFields[name].column];
-    const input: FieldInput = contactFields[name].input;
+  return mapContactFields((name) => {
+    const { column, input } = fieldDefinition(name);
+    const cell = row[column];
     return input === 'checkbox' ? Boolean(cell) : input === 'number' ? Number(cell) : String(cell);
-  };
-  return Object.fromEntries(contactFieldNames.map((name) => [name, value(name)])) as ContactFields;
+  }) as ContactFields;
 }
 
 /** What a submission may use up (see submit_contact_form in supabase/migrations). */
