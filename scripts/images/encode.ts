@@ -1,0 +1,56 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { PlannedFile } from './planned-files.ts';
+
+export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'svg';
+
+/**
+ * Part of every file's content hash: change it with the settings below, so that no cached or
+ * deployed file made with the old settings is reused under the same name.
+ */
+export const ENCODER_VERSION = 'avif-q50-e4 webp-q76 jpeg-q78-mozjpeg png-9 v1';
+
+export const DEFAULT_CACHE_DIR = path.resolve(import.meta.dirname, '../../node_modules/.cache/paylean-images');
+
+async function encode({ source, width, format }: PlannedFile): Promise<Buffer> {
+  if (format === 'svg') return readFile(source);
+  const image = sharp(source).autoOrient().resize({ width, withoutEnlargement: true });
+  switch (format) {
+    case 'avif':
+      return image.avif({ quality: 50, effort: 4 }).toBuffer();
+    case 'webp':
+      return image.webp({ quality: 76 }).toBuffer();
+    case 'jpeg':
+      return image.jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+    case 'png':
+      return image.png({ compressionLevel: 9 }).toBuffer();
+  }
+}
+
+export interface Encoded {
+  bytes: Buffer;
+  /** False when the file came from the cache. */
+  encoded: boolean;
+}
+
+/**
+ * One planned file's bytes: from the cache under node_modules/.cache when an identical source was
+ * encoded before (the name carries the source's content hash and the width), else encoded now
+ * with sharp and cached.
+ */
+export async function encodeCached(file: PlannedFile, cacheDir = DEFAULT_CACHE_DIR): Promise<Encoded> {
+  const cached = path.join(cacheDir, file.name);
+  try {
+    return { bytes: await readFile(cached), encoded: false };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const bytes = await encode(file);
+  await mkdir(cacheDir, { recursive: true });
+  // Written under a temporary name, then renamed: a build stopped midway leaves no half file.
+  const partial = `${cached}.${process.pid}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, cached);
+  return { bytes, encoded: true };
+}

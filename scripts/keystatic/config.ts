@@ -1,0 +1,98 @@
+import { collection, config, fields } from '@keystatic/core';
+import { blogCategories, POST_SLUG } from '../../content/blog.ts';
+import { iconKeys } from '../../content/icons.ts';
+
+const ALT_TEXT = 'What the picture shows, for people who cannot see it (a chart: its numbers).';
+
+/**
+ * The browser editor at /keystatic (`npm run dev` only): blog posts and their authors, written as
+ * the files a writer would write by hand. The post fields mirror the frontmatter schema
+ * (scripts/blog/post-frontmatter.ts) in its order; the dev server checks every save with the
+ * build's own checks and writes it in the house layout (scripts/keystatic/save.ts).
+ */
+export default config({
+  storage: { kind: 'local' },
+  collections: {
+    posts: collection({
+      label: 'Blog posts',
+      path: 'pages/blog/*',
+      slugField: 'title',
+      format: { contentField: 'body' },
+      entryLayout: 'content',
+      columns: ['title', 'date'],
+      previewUrl: '/blog/{slug}',
+      schema: {
+        title: fields.slug({
+          name: { label: 'Title', validation: { isRequired: true } },
+          slug: {
+            label: 'Slug',
+            description: 'The file name and the address, /blog/<slug>: lowercase words joined by hyphens.',
+            validation: { pattern: { regex: POST_SLUG, message: 'Lowercase words joined by hyphens, such as my-first-post' } },
+          },
+        }),
+        description: fields.text({
+          label: 'Description',
+          description: 'The teaser on cards, in feeds and in search results: one or two sentences.',
+          multiline: true,
+          validation: { isRequired: true },
+        }),
+        date: fields.date({
+          label: 'Date',
+          description: 'A date in the future schedules the post: the first build on or after that day publishes it.',
+          defaultValue: { kind: 'today' },
+          validation: { isRequired: true },
+        }),
+        updated: fields.date({ label: 'Updated', description: 'When the post was last changed in substance (optional).' }),
+        author: fields.relationship({ label: 'Author', collection: 'authors', validation: { isRequired: true } }),
+        category: fields.select({
+          label: 'Category',
+          options: blogCategories.map((category) => ({ label: category, value: category })),
+          defaultValue: 'Guide',
+        }),
+        featured: fields.checkbox({ label: 'Featured', description: 'The lead story on /blog (the newest featured post).' }),
+        draft: fields.checkbox({
+          label: 'Draft',
+          description: 'A draft shows in npm run dev, marked as a draft, and in no build.',
+          defaultValue: true,
+        }),
+        icon: fields.select({
+          label: 'Icon',
+          description: 'Shown on the post’s card when it has no cover image.',
+          options: [{ label: 'None', value: '' }, ...iconKeys.map((key) => ({ label: key, value: key }))],
+          defaultValue: '',
+        }),
+        image: fields.image({
+          label: 'Cover image',
+          description: 'On the post’s cards and at the top of the article. At most 5 MB; about 2400 pixels wide is plenty.',
+          publicPath: './',
+        }),
+        imageAlt: fields.text({ label: 'Cover alt text', description: `Required with a cover image. ${ALT_TEXT}` }),
+        body: fields.mdx({
+          label: 'Body',
+          extension: 'mdx',
+          options: {
+            heading: [2, 3, 4],
+            image: {
+              publicPath: './',
+              schema: { alt: fields.text({ label: 'Alt text', description: ALT_TEXT, validation: { isRequired: true } }) },
+            },
+          },
+        }),
+      },
+    }),
+    authors: collection({
+      label: 'Authors',
+      path: 'content/authors/*',
+      slugField: 'name',
+      format: { data: 'yaml' },
+      schema: {
+        name: fields.slug({ name: { label: 'Name', validation: { isRequired: true } } }),
+        role: fields.text({
+          label: 'Role',
+          description: 'Shown under the author’s name on their posts.',
+          validation: { isRequired: true },
+        }),
+      },
+    }),
+  },
+});

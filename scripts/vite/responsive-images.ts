@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { encodeCached } from '../images/encode.ts';
+import { plannedFile, plannedFiles } from '../images/planned-files.ts';
+import { ASSETS_BASE, mimeOf } from '../images/responsive-image.ts';
+import { formatReport, writeImages } from '../images/write-images.ts';
+
+/**
+ * Serves and writes the pictures planned by responsiveImage() (scripts/images/) while pages compile:
+ * `npm run dev` makes each file when the browser first asks for it; a build writes every file
+ * the pages refer to into `<outDir>/assets/` at its end (the client build and the SSR build
+ * each write those they used) and prints how long encoding took.
+ */
+export function responsiveImages({ outDir }: { outDir: string }): Plugin {
+  let root = process.cwd();
+  let building = false;
+  return {
+    name: 'paylean:responsive-images',
+    configResolved(config) {
+      root = config.root;
+      building = config.command === 'build';
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = req.url?.startsWith(ASSETS_BASE) ? decodeURIComponent(req.url.slice(ASSETS_BASE.length).split('?')[0]!) : '';
+        const file = name ? plannedFile(name) : undefined;
+        if (!file) return next();
+        encodeCached(file).then(({ bytes }) => {
+          res.writeHead(200, { 'Content-Type': mimeOf(file.format), 'Content-Length': bytes.byteLength, 'Cache-Control': 'no-cache' });
+          res.end(bytes);
+        }, next);
+      });
+    },
+    async closeBundle() {
+      if (!building) return;
+      const files = plannedFiles();
+      if (!files.length) return;
+      const report = await writeImages(path.resolve(root, outDir), files);
+      console.log(formatReport(report));
+    },
+  };
+}

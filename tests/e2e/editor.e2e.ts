@@ -1,0 +1,125 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkPostFrontmatter } from '../../scripts/blog/post-frontmatter.ts';
+import { blogDir, loadPosts } from '../../scripts/blog/posts.ts';
+import { prerenderedPages } from '../../scripts/blog/routes.ts';
+import { launchBrowser, openPage } from './browser.ts';
+import { startDevServer, type DevServer } from './dev-server.ts';
+
+const SLUG = 'written-in-the-browser-editor';
+const file = path.join(blogDir, `${SLUG}.mdx`);
+const folder = path.join(blogDir, SLUG);
+const removeTestPost = () => {
+  rmSync(file, { force: true });
+  rmSync(folder, { recursive: true, force: true });
+};
+
+let dev: DevServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  removeTestPost();
+  [dev, browser] = await Promise.all([startDevServer(), launchBrowser()]);
+  ({ page } = await openPage(browser));
+  // The editor's first visit makes Vite bundle its dependencies, which may take a while.
+  page.setDefaultTimeout(110_000);
+}, 120_000);
+
+afterAll(async () => {
+  removeTestPost();
+  await browser?.close();
+  await dev?.close();
+});
+
+/** The editor page of the test post, once the save reached the disk. */
+const saved = () => page.getByRole('button', { name: 'Save' }).waitFor();
+
+describe('the browser editor under npm run dev', () => {
+  it('lists every post', async () => {
+    await page.goto(`${dev.url}/keystatic/collection/posts`);
+    const table = page.getByRole('grid');
+    for (const post of loadPosts({ includeUnpublished: true })) await table.getByText(post.slug, { exact: true }).waitFor();
+    // The blog's index page is a page, not a post.
+    await expect(table.getByText('index', { exact: true }).count()).resolves.toBe(0);
+  }, 240_000);
+
+  it('creates a post in the hand-written layout, which passes the build’s check and shows on /blog', async () => {
+    await page.goto(`${dev.url}/keystatic/collection/posts/create`);
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await field('Title').fill('Written in the browser editor');
+    await field('Description').fill('A post written and saved from /keystatic.');
+    await field('Date').fill('2024-06-03');
+    await page.getByRole('combobox', { name: 'Author' }).fill('ana');
+    await page.getByRole('option', { name: 'ana-lim' }).click();
+    await page.getByRole('checkbox', { name: /^Draft/ }).uncheck();
+    await page.getByRole('textbox', { name: 'Body' }).click();
+    await page.keyboard.type('Written in the browser.');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await saved();
+
+    const source = readFileSync(file, 'utf8');
+    expect(source).toBe(
+      [
+        '---',
+        'title: "Written in the browser editor"',
+        'description: "A post written and saved from /keystatic."',
+        'date: 2024-06-03',
+        'author: ana-lim',
+        'category: Guide',
+        '---',
+        '',
+        'Written in the browser.',
+        '',
+      ].join('\n'),
+    );
+    expect(checkPostFrontmatter(source, `pages/blog/${SLUG}.mdx`).errors).toEqual([]);
+    const routes = (await prerenderedPages('production', loadPosts())).map((p) => p.route);
+    expect(routes).toContain(`/blog/${SLUG}`);
+
+    await page.goto(`${dev.url}/blog`);
+    await page.getByRole('link', { name: 'Written in the browser editor' }).waitFor();
+  }, 240_000);
+
+  it('refuses a cover without alt text, naming the field, keeps what was typed, then saves it with one', async () => {
+    await page.goto(`${dev.url}/keystatic/collection/posts/item/${SLUG}`);
+    const png = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('group', { name: 'Cover image' }).getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/"imageAlt" is missing/).waitFor();
+    expect(readFileSync(file, 'utf8')).not.toContain('image:');
+
+    await page.getByRole('textbox', { name: 'Cover alt text', exact: true }).fill('A blue rectangle');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForFunction(() => !document.body.textContent?.includes('"imageAlt" is missing'));
+    await expect.poll(() => readFileSync(file, 'utf8')).toContain(`image: ./${SLUG}/image.png\nimageAlt: "A blue rectangle"\n`);
+    expect(existsSync(path.join(folder, 'image.png'))).toBe(true);
+
+    await page.goto(`${dev.url}/blog`);
+    const card = page.locator('article', { has: page.getByRole('link', { name: 'Written in the browser editor' }) });
+    const avif = await card.locator('source[type="image/avif"]').getAttribute('srcset');
+    const first = avif!.split(' ')[0]!;
+    const response = await page.request.get(`${dev.url}${first}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/avif');
+    await expect(card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+  }, 240_000);
+
+  it('deletes the post', async () => {
+    await page.goto(`${dev.url}/keystatic/collection/posts/item/${SLUG}`);
+    await page.getByRole('button', { name: 'Delete entry…' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /delete/i })
+      .click();
+    await page.waitForURL(/\/keystatic\/collection\/posts$/);
+    expect(existsSync(file)).toBe(false);
+  }, 240_000);
+});
