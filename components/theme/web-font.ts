@@ -1,0 +1,58 @@
+import { createFontStack } from '@capsizecss/core';
+import arial from '@capsizecss/metrics/arial';
+import arialBold from '@capsizecss/metrics/arial/700';
+import manrope from '@capsizecss/metrics/manrope';
+import manropeBold from '@capsizecss/metrics/manrope/700';
+import manropeHeavy from '@capsizecss/metrics/manrope/800';
+import roboto from '@capsizecss/metrics/roboto';
+import robotoBold from '@capsizecss/metrics/roboto/700';
+import manropeUrl from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
+
+/** The web font's file (Manrope, variable weight 200-800, latin subset). */
+export const webFontUrl = manropeUrl;
+
+/** Liberation Sans is built to Arial's advance widths, so Arial's metrics fit the face Linux has instead. */
+const liberation = (metrics: typeof arial, fullName: string, postscriptName: string) => ({
+  ...metrics,
+  familyName: 'Liberation Sans',
+  fullName,
+  postscriptName,
+});
+
+/**
+ * Each system fallback gets one face per weight band, scaled to Manrope's width at that weight
+ * (its bold is wider than its regular, Arial's much less), so headings keep their line breaks too.
+ */
+const bands = () => [
+  { weight: '200 500', font: manrope, fallbacks: [arial, liberation(arial, 'Liberation Sans', 'LiberationSans'), roboto] },
+  {
+    weight: '600 700',
+    font: manropeBold,
+    fallbacks: [arialBold, liberation(arialBold, 'Liberation Sans Bold', 'LiberationSans-Bold'), robotoBold],
+  },
+  {
+    weight: '800',
+    font: manropeHeavy,
+    fallbacks: [arialBold, liberation(arialBold, 'Liberation Sans Bold', 'LiberationSans-Bold'), robotoBold],
+  },
+];
+
+// Functions rather than module-level values, so a bundle that never renders the font drops the metrics code.
+const stacks = () =>
+  bands().map(({ weight, font, fallbacks }) =>
+    createFontStack([{ ...font, familyName: 'Manrope' }, ...fallbacks], { fontFaceProperties: { fontWeight: weight } }),
+  );
+
+/** 'Manrope, "Manrope Fallback: Arial", ..., Arial, ...': what theme/tokens.ts must name, in order. */
+export const fontStack = () => stacks()[0]!.fontFamily;
+
+// The latin range of @fontsource-variable/manrope: São Paulo's ã is in it.
+const LATIN =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+
+/** The web font's face and the metric-matched local fallbacks, as CSS. */
+export const fontFaceCss = () =>
+  [
+    `@font-face{font-family:Manrope;font-style:normal;font-display:swap;font-weight:200 800;src:url(${manropeUrl}) format('woff2');unicode-range:${LATIN}}`,
+    ...stacks().map((stack) => stack.fontFaces),
+  ].join('\n');

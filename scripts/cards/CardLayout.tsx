@@ -1,0 +1,82 @@
+import type { CSSProperties } from 'react';
+import { colors } from '../../components/theme/tokens.ts';
+import { AI_SAVINGS_PERCENT, OFFSHORE_SAVINGS_PERCENT } from '../../content/savings.ts';
+import { site } from '../../content/site.ts';
+import type { CardText } from './card-input.ts';
+
+/** The brand mark (public/favicon.svg), drawn by satori as an image. */
+const MARK =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1d4ed8"/><path d="M10 24V8h7a5 5 0 0 1 0 10h-3v6z" fill="#fff"/><path d="M14 12v2h3a1 1 0 0 0 0-2z" fill="#1d4ed8"/></svg>',
+  );
+
+/** Shorter headlines are set larger; three lines at most, then an ellipsis. */
+export const titleSize = (title: string) => (title.length <= 40 ? 68 : title.length <= 70 ? 58 : 50);
+
+const row: CSSProperties = { display: 'flex', alignItems: 'center' };
+
+/**
+ * A social card, 1200 × 630, in the site's colours and type: the brand, a kicker (a post's
+ * category or the page's section), the headline, and a post's author or the site's tagline.
+ * The strip along the bottom is the site's savings split (AI automation, offshore talent, the rest).
+ * satori lays it out with flexbox only.
+ */
+export function CardLayout({ title, kicker, author, domain }: CardText) {
+  return (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        background: colors.heroBg,
+        color: colors.heroText,
+        fontFamily: 'Manrope',
+      }}
+    >
+      <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, padding: '64px 72px 48px' }}>
+        <div style={{ ...row, gap: 18 }}>
+          <img src={MARK} width={56} height={56} alt="" />
+          <span style={{ fontSize: 38, fontWeight: 800, letterSpacing: '-0.02em' }}>{site.name}</span>
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, gap: 20 }}>
+          {kicker && (
+            <span style={{ fontSize: 26, fontWeight: 700, color: colors.heroSky, letterSpacing: '0.08em', textTransform: 'uppercase' }}>
+              {kicker}
+            </span>
+          )}
+          <span
+            style={{
+              display: 'block',
+              fontSize: titleSize(title),
+              fontWeight: 800,
+              lineHeight: 1.1,
+              letterSpacing: '-0.02em',
+              maxWidth: 1000,
+              lineClamp: 3,
+            }}
+          >
+            {title}
+          </span>
+        </div>
+        <div style={{ ...row, justifyContent: 'space-between', fontSize: 26, color: colors.heroMuted }}>
+          {author ? (
+            <span style={{ ...row, gap: 12 }}>
+              <span style={{ fontWeight: 700, color: colors.heroText }}>{author.name}</span>
+              <span>{author.role}</span>
+            </span>
+          ) : (
+            <span>{site.tagline}</span>
+          )}
+          <span>{domain}</span>
+        </div>
+      </div>
+      <div style={{ display: 'flex', height: 14 }}>
+        <div style={{ width: `${AI_SAVINGS_PERCENT}%`, background: colors.heroSky }} />
+        <div style={{ width: `${OFFSHORE_SAVINGS_PERCENT}%`, background: colors.heroMint }} />
+        <div style={{ flexGrow: 1, background: colors.primary }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { postRoute, type PostSummary } from '../../content/blog.ts';
+import type { RenderedPage } from '../prerender/links.ts';
+
+/** What one social card shows. */
+export interface CardText {
+  title: string;
+  kicker?: string;
+  author?: { name: string; role: string };
+  /** The site's host, printed in a corner. */
+  domain: string;
+}
+
+/** A card and where it goes. */
+export interface CardInput extends CardText {
+  route: string;
+  /** The og:image URL's path: where the PNG is written under dist/. */
+  path: string;
+}
+
+/** The section a page belongs to, printed above its headline ('/services/ai-automation' -> 'Services'). */
+const SECTIONS: Record<string, string> = { services: 'Services', resources: 'Resources', blog: 'Blog' };
+
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+const metaContent = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+/**
+ * The cards a build draws: one per rendered page whose head names an og:image (Seo does for every
+ * indexable page), with the headline its og:image:alt gives, and a post's category and author.
+ */
+export function cardInputs(pages: RenderedPage[], posts: PostSummary[], siteUrl: string): CardInput[] {
+  const postByRoute = new Map(posts.map((post) => [postRoute(post.slug), post]));
+  const domain = new URL(siteUrl).host;
+  return pages.flatMap((page) => {
+    const image = metaContent(page.html, 'og:image');
+    if (!image) return [];
+    if (!image.startsWith(`${siteUrl}/`)) throw new Error(`${page.file}: og:image ${image} is not under ${siteUrl}`);
+    const post = postByRoute.get(page.route);
+    const alt = metaContent(page.html, 'og:image:alt');
+    if (!alt) throw new Error(`${page.file}: og:image without og:image:alt, the card's headline`);
+    return [
+      {
+        route: page.route,
+        path: image.slice(siteUrl.length),
+        title: decode(alt),
+        kicker: post ? post.category : SECTIONS[page.route.split('/')[1] ?? ''],
+        ...(post && { author: { name: post.author.name, role: post.author.role } }),
+        domain,
+      },
+    ];
+  });
+}

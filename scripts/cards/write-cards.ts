@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { access, copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { PostSummary } from '../../content/blog.ts';
+import { root } from '../pages.ts';
+import type { RenderedPage } from '../prerender/links.ts';
+import { cardInputs, type CardInput } from './card-input.ts';
+
+const cacheDir = path.join(root, 'node_modules/.cache/paylean-cards');
+const require = createRequire(import.meta.url);
+
+/** What a card's pixels depend on besides its text: this folder's code, the theme and the drawing libraries. */
+async function drawingVersion(): Promise<string> {
+  const hash = createHash('sha256');
+  const own = (await readdir(import.meta.dirname)).sort().map((file) => path.join(import.meta.dirname, file));
+  const theme = [path.join(root, 'components/theme/tokens.ts'), path.join(root, 'content/savings.ts'), path.join(root, 'content/site.ts')];
+  for (const file of [...own, ...theme]) hash.update(await readFile(file));
+  for (const name of ['satori', '@resvg/resvg-js', '@fontsource/manrope']) {
+    hash.update(`${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
+  }
+  return hash.digest('hex');
+}
+
+/** What the card shows: its route and output path do not change its pixels. */
+const shownOn = ({ route: _route, path: _path, ...shown }: CardInput) => shown;
+
+const cacheKey = (version: string, card: CardInput) =>
+  createHash('sha256')
+    .update(version)
+    .update(JSON.stringify(shownOn(card)))
+    .digest('hex')
+    .slice(0, 32);
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Draws each page's social card into dist/ at the path its og:image names. A card whose text and
+ * drawing code are unchanged is copied from node_modules/.cache instead of drawn again. Prints the
+ * time per card and in total.
+ */
+export async function writeSocialCards(dist: string, pages: RenderedPage[], posts: PostSummary[], siteUrl: string): Promise<void> {
+  const started = performance.now();
+  // Loaded only now: the card layout's JSX must get React's runtime for the mode the build has set
+  // (production), the one the prerendered pages already use; imported at the top, it would be the development one.
+  const { drawCard } = await import('./draw-card.tsx');
+  const version = await drawingVersion();
+  await mkdir(cacheDir, { recursive: true });
+  let drawn = 0;
+  const lines: string[] = [];
+  for (const card of cardInputs(pages, posts, siteUrl)) {
+    const t0 = performance.now();
+    const cached = path.join(cacheDir, `${cacheKey(version, card)}.png`);
+    const hit = await exists(cached);
+    if (!hit) {
+      await writeFile(cached, await drawCard(shownOn(card)));
+      drawn += 1;
+    }
+    const out = path.join(dist, card.path);
+    await mkdir(path.dirname(out), { recursive: true });
+    await copyFile(cached, out);
+    lines.push(`  ${card.route.padEnd(52)} ${hit ? 'cached' : 'drawn '} ${(performance.now() - t0).toFixed(0).padStart(5)} ms`);
+  }
+  const total = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(
+    `\nSocial cards (1200×630 PNG), ${lines.length} pages: ${drawn} drawn, ${lines.length - drawn} from cache, ${total} s\n${lines.join('\n')}`,
+  );
+}

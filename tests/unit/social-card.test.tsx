@@ -1,0 +1,145 @@
+import { PNG } from 'pngjs';
+import satori from 'satori';
+import { describe, expect, it } from 'vitest';
+import { SOCIAL_CARD, socialCardPath, socialCardTitle } from '../../components/head/social-card.ts';
+import { colors } from '../../components/theme/tokens.ts';
+import { cardFonts } from '../../scripts/cards/card-fonts.ts';
+import { cardInputs } from '../../scripts/cards/card-input.ts';
+import { CardLayout } from '../../scripts/cards/CardLayout.tsx';
+import { drawCard } from '../../scripts/cards/draw-card.tsx';
+import type { PostSummary } from '../../content/blog.ts';
+
+const domain = 'paylean.example';
+const MARGIN = 72;
+
+/** The vertical bands of the headline area that hold pure white pixels (the headline is the only white there). */
+function whiteLines(png: PNG, top = 200, bottom = 520): { lines: number; rightmost: number } {
+  let lines = 0;
+  let inLine = false;
+  let rightmost = 0;
+  for (let y = top; y < bottom; y++) {
+    let white = false;
+    for (let x = 0; x < png.width; x++) {
+      const i = (y * png.width + x) * 4;
+      if (png.data[i]! > 245 && png.data[i + 1]! > 245 && png.data[i + 2]! > 245) {
+        white = true;
+        rightmost = Math.max(rightmost, x);
+      }
+    }
+    if (white && !inLine) lines += 1;
+    inLine = white;
+  }
+  return { lines, rightmost };
+}
+
+describe('a social card', () => {
+  it('is a 1200 × 630 PNG', async () => {
+    const png = PNG.sync.read(await drawCard({ title: 'About Us', domain }));
+    expect([png.width, png.height]).toEqual([SOCIAL_CARD.width, SOCIAL_CARD.height]);
+    expect([png.width, png.height]).toEqual([1200, 630]);
+    // The top-left pixel is the hero navy, not a transparent or blank canvas.
+    const hex = `#${[...png.data.subarray(0, 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    expect(hex).toBe(colors.heroBg);
+  });
+
+  it('sets a short title on one line and wraps a long one inside the margins, three lines at most', async () => {
+    const short = whiteLines(PNG.sync.read(await drawCard({ title: 'Careers', domain })));
+    expect(short.lines).toBe(1);
+    const long = whiteLines(
+      PNG.sync.read(
+        await drawCard({
+          title:
+            'Payroll compliance across borders: what finance leaders in the United States, Brazil, Singapore and the Philippines need to know before they hire their first offshore team',
+          kicker: 'Legal',
+          author: { name: 'Michael Chen', role: 'Compliance Lead, Global Payroll' },
+          domain,
+        }),
+      ),
+    );
+    expect(long.lines).toBe(3);
+    expect(long.rightmost).toBeLessThan(SOCIAL_CARD.width - MARGIN);
+  });
+
+  it.each(['São Paulo', 'Łódź, Zürich, Kraków', '“Quoted” – 100% · €2,300 ™'])(
+    'has a glyph in its fonts for every letter of %s',
+    async (text) => {
+      const missing: string[] = [];
+      await satori(<CardLayout title={text} domain={domain} />, {
+        ...SOCIAL_CARD,
+        fonts: await cardFonts(),
+        loadAdditionalAsset: async (_code, segment) => {
+          missing.push(segment);
+          return [];
+        },
+      });
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it('finds a letter its fonts lack (so the check above can fail)', async () => {
+    const missing: string[] = [];
+    await satori(<CardLayout title="東京" domain={domain} />, {
+      ...SOCIAL_CARD,
+      fonts: await cardFonts(),
+      loadAdditionalAsset: async (_code, segment) => {
+        missing.push(segment);
+        return [];
+      },
+    });
+    expect(missing.join('')).toContain('東');
+  });
+
+  it("draws São Paulo's tilde", async () => {
+    const withTilde = await drawCard({ title: 'São Paulo', domain });
+    const without = await drawCard({ title: 'Sao Paulo', domain });
+    expect(withTilde.equals(without)).toBe(false);
+  });
+});
+
+describe('the cards a build draws', () => {
+  const page = (route: string, head: string) => ({ route, file: `pages${route}.mdx`, html: `${head}<main><h1>x</h1></main>` });
+  const post = {
+    slug: 'true-cost',
+    title: 'The True Cost',
+    category: 'Analysis',
+    author: { key: 'james-whitfield', name: 'James Whitfield', role: 'Senior Payroll Cost Analyst' },
+  } as PostSummary;
+
+  it("takes each page's og:image path and alt text, with a post's category and author", () => {
+    const tags = (route: string, alt: string) =>
+      `<meta property="og:image" content="https://paylean.example${socialCardPath(route)}"/><meta property="og:image:alt" content="${alt}"/>`;
+    const cards = cardInputs(
+      [
+        page('/', tags('/', 'Reduce Payroll Costs by 70% &amp; more')),
+        page('/services/ai-automation', tags('/services/ai-automation', 'AI Payroll Automation')),
+        page('/blog/true-cost', tags('/blog/true-cost', 'The True Cost')),
+        page('/search', '<meta name="robots" content="noindex"/>'),
+      ],
+      [post],
+      'https://paylean.example',
+    );
+    expect(cards).toEqual([
+      { route: '/', path: '/cards/index.png', title: 'Reduce Payroll Costs by 70% & more', kicker: undefined, domain },
+      {
+        route: '/services/ai-automation',
+        path: '/cards/services/ai-automation.png',
+        title: 'AI Payroll Automation',
+        kicker: 'Services',
+        domain,
+      },
+      {
+        route: '/blog/true-cost',
+        path: '/cards/blog/true-cost.png',
+        title: 'The True Cost',
+        kicker: 'Analysis',
+        author: { name: 'James Whitfield', role: 'Senior Payroll Cost Analyst' },
+        domain,
+      },
+    ]);
+  });
+
+  it('drops the brand prefix from a title the card already brands', () => {
+    expect(socialCardTitle('PayLean | Reduce Payroll Costs by 70%')).toBe('Reduce Payroll Costs by 70%');
+    expect(socialCardTitle('About Us')).toBe('About Us');
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { fonts } from '../../components/theme/tokens.ts';
+import { fontFaceCss, fontStack, webFontUrl } from '../../components/theme/web-font.ts';
+
+const faces = (css: string) => [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => m[1]!);
+const descriptor = (face: string, name: string) => new RegExp(`${name}:\\s*([^;]+)`).exec(face)?.[1]?.trim();
+
+describe('the web font', () => {
+  it('is what the theme names first, followed by its fallbacks in the order the faces are built', () => {
+    expect(fonts.body).toBe(`${fontStack()}, sans-serif`);
+    expect(fonts.body.startsWith('Manrope, "Manrope Fallback: ')).toBe(true);
+  });
+
+  it('is one latin woff2 file that swaps in, covering every weight the site uses', () => {
+    const [web] = faces(fontFaceCss());
+    expect(webFontUrl).toMatch(/manrope-latin-wght-normal\.woff2$/);
+    expect(descriptor(web!, 'src')).toBe(`url(${webFontUrl}) format('woff2')`);
+    expect(descriptor(web!, 'font-display')).toBe('swap');
+    expect(descriptor(web!, 'font-weight')).toBe('200 800');
+    // São Paulo: U+00E3 is inside the latin range.
+    expect(descriptor(web!, 'unicode-range')).toContain('U+0000-00FF');
+  });
+
+  it('has a size-adjusted local fallback per system font and weight band, named as the theme names them', () => {
+    const fallbacks = faces(fontFaceCss()).slice(1);
+    const named = fonts.body.match(/"Manrope Fallback: [^"]+"/g)!;
+    expect(named).toHaveLength(3);
+    for (const family of named) {
+      const bands = fallbacks.filter((face) => descriptor(face, 'font-family') === family).map((face) => descriptor(face, 'font-weight'));
+      expect(bands, family).toEqual(['200 500', '600 700', '800']);
+    }
+    for (const face of fallbacks) {
+      expect(descriptor(face, 'src'), face).toMatch(/^local\(/);
+      expect(Number.parseFloat(descriptor(face, 'size-adjust') ?? '100'), face).not.toBe(100);
+    }
+  });
+});
