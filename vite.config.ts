@@ -12,39 +12,38 @@ import { notFoundForFolders } from './scripts/vite/not-found-for-folders.ts';
 import { localFunction } from './scripts/vite/local-function.ts';
 import { remarkBlockImports } from './scripts/vite/remark-block-imports.ts';
 import { remarkPageSeo } from './scripts/vite/remark-page-seo.ts';
-import { blogBodyServerOnly, blogPosts } from './scripts/vite/blog-posts.ts';
+import { blogPosts } from './scripts/vite/blog-posts.ts';
+import { devPages } from './scripts/vite/dev-pages.ts';
+import { islandEntries } from './scripts/prerender/islands.ts';
 import { remarkBlogPost } from './scripts/vite/remark-blog-post.ts';
-import { draftPageGlobs } from './scripts/blog/posts.ts';
+import { unpublishedPageGlobs } from './scripts/blog/posts.ts';
+import { responsiveImages } from './scripts/vite/responsive-images.ts';
+import { remarkResponsiveImages } from './scripts/vite/remark-responsive-images.ts';
+import { keystaticEditor } from './scripts/vite/keystatic.ts';
 
-/** The libraries every page loads at start. */
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@emotion|stylis|hoist-non-react-statics|@babel[\\/]runtime|@mdx-js[\\/]react)[\\/]|vite[\\/]preload-helper/;
+/** The libraries every React island needs: one chunk, fetched once for all the islands of a page and cached across pages. */
+const REACT = /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
 
 const shared = fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  // Each page's HTML lists every module it needs and the router prefetches the next page's
-  // (src/lib/prefetch.ts), so Vite's per-import preload lists would only add bytes.
+  // Pages are prerendered HTML (scripts/build.ts); the browser build is the islands alone. Each
+  // island's HTML lists the modules it needs (scripts/prerender/islands.ts), so Vite's per-import
+  // preload lists would only add bytes.
+  appType: 'custom',
   build: {
     modulePreload: false,
-    // The libraries every page starts with in one chunk, and the app shell with its small style
-    // modules in another: fewer files compress better, and the boot script runs each in a task of
-    // its own (scripts/prerender/html.ts).
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: FRAMEWORK },
-            { name: 'start-app', test: /src[\\/]start-app|components[\\/](theme[\\/]tokens|ui[\\/](button|card)-styles)/ },
-          ],
-        },
-      },
+      input: Object.values(islandEntries()),
+      // Each island module's default export is what the page script calls.
+      preserveEntrySignatures: 'exports-only',
+      output: { codeSplitting: { groups: [{ name: 'react', test: REACT }] } },
     },
   },
   resolve: { alias: { '@shared': shared } },
   plugins: [
     localFunction(),
-    blogBodyServerOnly(),
+    devPages(),
     {
       enforce: 'pre',
       ...mdx({
@@ -54,22 +53,25 @@ export default defineConfig(({ command }) => ({
           remarkFrontmatter,
           [remarkMdxFrontmatter, { name: 'frontmatter' }],
           remarkPageSeo,
-          [remarkBlogPost, { includeDrafts: command === 'serve' }],
+          remarkResponsiveImages,
+          [remarkBlogPost, { includeUnpublished: command === 'serve' }],
           remarkBlockImports,
         ],
         rehypePlugins: [rehypeSlug, [rehypeAutolinkHeadings, { behavior: 'wrap', test: ['h2', 'h3', 'h4'] }]],
       }),
     },
     react({ include: /\.(mdx|tsx|ts)$/, jsxImportSource: '@emotion/react' }),
-    // Drafts are pages in `npm run dev` only: the build leaves them out of its routes.
+    // Drafts and scheduled posts are pages in `npm run dev` only: the build leaves them out of its routes.
     Pages({
       dirs: 'pages',
       extensions: ['mdx'],
-      exclude: ['**/_*', ...(command === 'build' ? draftPageGlobs() : [])],
+      exclude: ['**/_*', ...(command === 'build' ? unpublishedPageGlobs() : [])],
       importMode: 'async',
       onRoutesGenerated: notFoundForFolders,
     }),
     blogPosts(),
+    responsiveImages({ outDir: 'dist' }),
+    keystaticEditor(),
   ],
   test: {
     include: ['tests/{unit,components,function}/**/*.test.{ts,tsx}'],

@@ -1,13 +1,29 @@
-/** Everyone who writes for the blog. A post's `author` frontmatter field is one of these keys. */
-export const authors = {
-  'maria-santos': { name: 'Maria Santos', role: 'Head of Payroll Strategy' },
-  'daniel-reyes': { name: 'Daniel Reyes', role: 'Client Success Lead, Manufacturing' },
-  'priya-natarajan': { name: 'Priya Natarajan', role: 'Director of Product, AI Automation' },
-  'camila-oliveira': { name: 'Camila Oliveira', role: 'Head of Offshore Talent Operations' },
-  'james-whitfield': { name: 'James Whitfield', role: 'Senior Payroll Cost Analyst' },
-  'ana-lim': { name: 'Ana Lim', role: 'Delivery Manager, Distributed Teams' },
-  'michael-chen': { name: 'Michael Chen', role: 'Compliance Lead, Global Payroll' },
-} as const satisfies Record<string, { name: string; role: string }>;
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { authorSchema, type Author } from './schemas.ts';
 
-export type AuthorKey = keyof typeof authors;
-export type Author = (typeof authors)[AuthorKey];
+/** One file per author, content/authors/<key>.yaml (name and role), also edited in the editor at /keystatic. */
+export const authorsDir = path.resolve(import.meta.dirname, 'authors');
+
+export type { Author };
+
+/**
+ * Everyone who writes for the blog, by key (the file's name): a post's `author` is one of these
+ * keys. Read from disk on every call, so an author added in the editor counts at once; throws
+ * naming the file and the field of a wrong entry.
+ */
+export function loadAuthors(): Record<string, Author> {
+  const entries = readdirSync(authorsDir)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()
+    .map((file) => {
+      const result = authorSchema.safeParse(parse(readFileSync(path.join(authorsDir, file), 'utf8')));
+      if (!result.success) {
+        const fields = result.error.issues.map((issue) => `"${issue.path.join('.') || 'file'}" ${issue.message}`).join('; ');
+        throw new Error(`content/authors/${file}: ${fields}`);
+      }
+      return [file.slice(0, -'.yaml'.length), result.data] as const;
+    });
+  return Object.fromEntries(entries);
+}

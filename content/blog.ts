@@ -1,4 +1,5 @@
 import type { IconKey } from './icons.ts';
+import type { ResponsiveImage } from './responsive-image.ts';
 import { slugify } from './slug.ts';
 
 /** The spec's seven blog categories, in the order the badges show them. */
@@ -13,6 +14,12 @@ export const BLOG_PAGE_SIZE = 6;
  * with the real posts while they still fit on one page of 6.
  */
 export const blogPageSize = (mode: string) => (mode === 'test' ? 4 : BLOG_PAGE_SIZE);
+
+/**
+ * A post's slug (its file name and URL): lowercase words joined by hyphens. 'index', 'page' and
+ * 'category' are the blog's own routes (/blog, /blog/page/2, /blog/category/…).
+ */
+export const POST_SLUG = /^(?!(?:index|page|category)$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** 'Case Study' -> 'case-study': the category's URL segment. */
 export const categorySlug = (category: string) => slugify(category);
@@ -33,16 +40,42 @@ export interface PostSummary {
   readingTime: number;
   featured?: boolean;
   draft?: boolean;
+  /** Set in `npm run dev` only, for a post a build leaves out: a draft, or dated in the future. */
+  status?: 'draft' | 'scheduled';
   icon?: IconKey;
+  /** The cover's file, relative to the post (frontmatter), and what it shows. */
   image?: string;
+  imageAlt?: string;
+  /** The cover as the image pipeline made it: computed at build time (scripts/blog/covers.ts). */
+  cover?: PostCover;
+}
+
+export interface PostCover {
+  image: ResponsiveImage;
+  alt: string;
 }
 
 /** What a card shows: all the listing pages ship (nothing more, to keep their start-up JS small). */
-export type PostCard = Pick<PostSummary, 'slug' | 'title' | 'description' | 'date' | 'category' | 'readingTime' | 'featured' | 'icon'> & {
+export type PostCard = Pick<
+  PostSummary,
+  'slug' | 'title' | 'description' | 'date' | 'category' | 'readingTime' | 'featured' | 'icon' | 'cover' | 'status'
+> & {
   author: Pick<PostSummary['author'], 'name'>;
 };
 
-export const toCard = ({ slug, title, description, date, category, readingTime, featured, icon, author }: PostSummary): PostCard => ({
+export const toCard = ({
+  slug,
+  title,
+  description,
+  date,
+  category,
+  readingTime,
+  featured,
+  icon,
+  cover,
+  status,
+  author,
+}: PostSummary): PostCard => ({
   slug,
   title,
   description,
@@ -51,6 +84,8 @@ export const toCard = ({ slug, title, description, date, category, readingTime, 
   readingTime,
   ...(featured ? { featured } : {}),
   ...(icon ? { icon } : {}),
+  ...(cover ? { cover } : {}),
+  ...(status ? { status } : {}),
   author: { name: author.name },
 });
 
@@ -63,6 +98,9 @@ export const categoryLinks: { label: string; to: string; category?: BlogCategory
   { label: 'All', to: indexRoute() },
   ...blogCategories.map((category) => ({ label: category, to: categoryRoute(category), category })),
 ];
+
+/** The mark `npm run dev` puts on a post no build shows yet. */
+export const statusLabel = (status: 'draft' | 'scheduled', date: string) => (status === 'draft' ? 'Draft' : `Scheduled for ${date}`);
 
 export const readingTimeLabel = (minutes: number) => `${minutes} min read`;
 

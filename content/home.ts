@@ -84,3 +84,10 @@ export const proofPoints: Stat[] = [
     description: `We guarantee ${claims.guarantee}.`,
   },
 ];
+
+/** The band of proof under the home hero; its figures, certifications and offices come from site.ts and compliance.ts. */
+export const trustStrip = {
+  label: 'PayLean in numbers',
+  companies: 'companies served',
+  offices: 'Offices',
+};

@@ -34,6 +34,7 @@ export const iconKeys = [
   'siren',
   'stethoscope',
   'target',
+  'triangle-alert',
   'trending-down',
   'trending-up',
   'user-check',

@@ -31,6 +31,10 @@ export type Stat = z.infer<typeof statSchema>;
 export const itemSchema = z.strictObject({ title: text, description: text });
 export type Item = z.infer<typeof itemSchema>;
 
+// authors/*.yaml
+export const authorSchema = z.strictObject({ name: text, role: text });
+export type Author = z.infer<typeof authorSchema>;
+
 // home.ts
 export const serviceCardSchema = z.strictObject({
   icon: iconKeySchema,
@@ -88,3 +92,48 @@ export type HelpCard = z.infer<typeof helpCardSchema>;
 export const certificationSchema = z.strictObject({ name: text, description: text });
 export type Certification = z.infer<typeof certificationSchema>;
 export const dataProtectionPointsSchema = z.array(text).check(z.minLength(1));
+
+// console.ts
+export const consoleCheckSchema = z.strictObject({ status: z.enum(['passed', 'flagged']), label: text, detail: text });
+export const consoleCopySchema = z.strictObject({
+  product: text,
+  sampleLabel: text,
+  runLabel: text,
+  runName: text,
+  status: text,
+  checks: z.array(consoleCheckSchema).check(z.minLength(1)),
+  complianceTitle: text,
+  compliance: z.array(text).check(z.minLength(1)),
+  costTitle: text,
+  inHouseLabel: text,
+  withUsLabel: text,
+  savingsLabel: text,
+  footer: z.array(text),
+  caption: text,
+});
+export type ConsoleCopy = z.infer<typeof consoleCopySchema>;
+
+// visuals.ts
+const percent = z.number().check(z.minimum(0), z.maximum(100));
+export const visualTileSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('ring'), value: percent, label: text, caption: z.optional(text) }),
+  z.strictObject({
+    kind: z.literal('bars'),
+    title: text,
+    bars: z.array(z.strictObject({ label: text, value: percent, display: text })).check(z.minLength(1)),
+  }),
+  z.strictObject({
+    kind: z.literal('checks'),
+    title: text,
+    items: z.array(z.strictObject({ label: text, detail: z.optional(text) })).check(z.minLength(1)),
+  }),
+  z.strictObject({ kind: z.literal('places'), title: text, places: z.array(text).check(z.minLength(1)) }),
+  z.strictObject({
+    kind: z.literal('badges'),
+    title: text,
+    badges: z.array(z.strictObject({ label: text, status: text, certified: z.boolean() })).check(z.minLength(1)),
+  }),
+]);
+export type VisualTile = z.infer<typeof visualTileSchema>;
+export const pageVisualSchema = z.strictObject({ label: text, tiles: z.array(visualTileSchema).check(z.minLength(1), z.maxLength(3)) });
+export type PageVisualData = z.infer<typeof pageVisualSchema>;

@@ -1,5 +1,4 @@
 import type { MDXComponents } from 'mdx/types';
-import { Link } from 'react-router-dom';
 import { NotFound } from '../components/sections/NotFound.tsx';
 import { Seo } from '../components/head/Seo.tsx';
 import { Actions } from '../components/sections/Actions.tsx';
@@ -10,21 +9,19 @@ import { Panel } from '../components/sections/Panel.tsx';
 import { Section } from '../components/sections/Section.tsx';
 import { SectionLink } from '../components/ui/SectionLink.tsx';
 import { SiteContact } from '../components/ui/SiteContact.tsx';
+import FaqAccordion from '../features/faq/FaqAccordion.tsx';
 import { islands } from './islands.tsx';
 
-/** Markdown links: routes become router links, home sections scroll, other sites open as usual. */
+/** Markdown links to other sites open with noopener. */
 function MdxLink({ href = '', ...props }: React.ComponentProps<'a'>) {
-  const section = /^\/#([\w-]+)$/.exec(href)?.[1];
-  if (section) return <SectionLink to={section}>{props.children}</SectionLink>;
-  if (href.startsWith('/')) return <Link to={href} {...props} />;
-  if (/^https?:/.test(href)) return <a href={href} rel="noopener noreferrer" {...props} />;
-  return <a href={href} {...props} />;
+  return /^https?:/.test(href) ? <a href={href} rel="noopener noreferrer" {...props} /> : <a href={href} {...props} />;
 }
 
 /** Everything a page may use without an import, besides the blocks (scripts/vite/remark-block-imports.ts). */
 export const mdxComponents: MDXComponents = {
   ...islands,
   a: MdxLink,
+  FaqAccordion,
   Actions,
   Columns,
   CtaBand,

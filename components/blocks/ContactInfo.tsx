@@ -21,7 +21,7 @@ function Row({ icon, term, children }: { icon: ReactNode; term: string; children
 export default function ContactInfo() {
   return (
     <div css={[cardStyle, { gap: theme.space.lg }]}>
-      <h3 css={{ fontSize: '1.25rem' }}>Contact Information</h3>
+      <h3 css={{ fontSize: theme.text.lg }}>Contact Information</h3>
       <dl css={{ display: 'grid', gap: theme.space.lg, margin: 0 }}>
         <Row icon={<Icon name="mail" size={22} />} term="Email">
           <a href={`mailto:${site.email}`}>{site.email}</a>

@@ -9,7 +9,7 @@ export default function SocialProof() {
   return (
     <>
       <article css={[cardStyle, { marginTop: theme.space.xl, padding: theme.space.xl }]}>
-        <h3 css={{ fontSize: '1.5rem' }}>{caseStudyHighlight.title}</h3>
+        <h3 css={{ fontSize: theme.text.xl }}>{caseStudyHighlight.title}</h3>
         <p>{caseStudyHighlight.summary}</p>
         <StatGrid stats={caseStudyHighlight.stats} />
         <div css={{ marginTop: theme.space.lg }}>

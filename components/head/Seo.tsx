@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { site } from '../../content/site.ts';
 import { siteUrl } from './site-url.ts';
+import { SOCIAL_CARD, socialCardPath, socialCardTitle } from './social-card.ts';
 
 interface ArticleMeta {
   /** YYYY-MM-DD */
@@ -18,15 +19,14 @@ interface Props {
   noindex?: boolean;
   /** A blog post: og:type=article with its dates. */
   article?: ArticleMeta;
-  /** A social-card image, a path under public/. */
-  image?: string;
 }
 
 /**
  * The one place head tags are made, from a page's frontmatter (every MDX page renders it
- * first: see scripts/vite/remark-page-seo.ts). React hoists them into <head>.
+ * first: see scripts/vite/remark-page-seo.ts). React hoists them into <head>. An indexable page
+ * names its social card, which the build draws from these tags (scripts/cards/).
  */
-export function Seo({ title, description, keywords, canonical, noindex, article, image }: Props) {
+export function Seo({ title, description, keywords, canonical, noindex, article }: Props) {
   const { pathname } = useLocation();
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
   const fullTitle = route === '/' ? title : `${title} | ${site.name}`;
@@ -40,12 +40,20 @@ export function Seo({ title, description, keywords, canonical, noindex, article,
       <meta property="og:type" content={article ? 'article' : 'website'} />
       {article && <meta property="article:published_time" content={article.publishedTime} />}
       {article?.modifiedTime && <meta property="article:modified_time" content={article.modifiedTime} />}
-      {image && <meta property="og:image" content={`${siteUrl}${image}`} />}
+      {!noindex && (
+        <>
+          <meta property="og:image" content={`${siteUrl}${socialCardPath(route)}`} />
+          <meta property="og:image:type" content="image/png" />
+          <meta property="og:image:width" content={String(SOCIAL_CARD.width)} />
+          <meta property="og:image:height" content={String(SOCIAL_CARD.height)} />
+          <meta property="og:image:alt" content={socialCardTitle(title)} />
+        </>
+      )}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:card" content={noindex ? 'summary' : 'summary_large_image'} />
     </>
   );
 }

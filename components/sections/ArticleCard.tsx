@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
-import { postRoute, readingTimeLabel, type PostCard } from '../../content/blog.ts';
+import { postRoute, readingTimeLabel, statusLabel, type PostCard } from '../../content/blog.ts';
 import { theme } from '../theme/tokens.ts';
 import { cardStyle } from '../ui/card-styles.ts';
 import { IconTile } from '../ui/IconTile.tsx';
+import { Picture } from '../ui/Picture.tsx';
 import { Badge } from './Badge.tsx';
 import { formatArticleDate } from './format-date.ts';
 
@@ -14,9 +14,14 @@ interface Props {
   level?: 2 | 3;
 }
 
+/** How wide a cover is drawn: a third of the listing on wide screens, half on tablets, the whole width on phones. */
+const CARD_SIZES = '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw';
+const FEATURED_SIZES = '(min-width: 64rem) 34rem, 100vw';
+
 /**
- * One post teaser: category, title, teaser, author, date and reading time. The title is the link
- * to the post; it stretches over the whole card, so the card is one large target.
+ * One post teaser: cover (or icon), category, title, teaser, author, date and reading time. The
+ * title is the link to the post; it stretches over the whole card, so the card is one large
+ * target. The cover is decorative here (alt=""): the title already says where the card goes.
  */
 export function ArticleCard({ post, featured = false, level = 3 }: Props) {
   const Heading = `h${level}` as const;
@@ -28,12 +33,26 @@ export function ArticleCard({ post, featured = false, level = 3 }: Props) {
         featured && { padding: theme.space.xl, [theme.mq.md]: { flexDirection: 'row', gap: theme.space.xl } },
       ]}
     >
-      {post.icon && <IconTile name={post.icon} size={featured ? 40 : 24} />}
+      {post.cover ? (
+        <Picture
+          image={post.cover.image}
+          alt=""
+          sizes={featured ? FEATURED_SIZES : CARD_SIZES}
+          crop="16 / 9"
+          eager={featured}
+          css={{ width: '100%', borderRadius: theme.radius.sm, [theme.mq.md]: featured ? { width: '50%' } : {} }}
+        />
+      ) : (
+        post.icon && <IconTile name={post.icon} size={featured ? 40 : 24} />
+      )}
       <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.sm, flex: 1 }}>
-        <Badge tone="info">{post.category}</Badge>
-        <Heading css={{ fontSize: featured ? '1.75rem' : '1.25rem', margin: 0 }}>
-          <Link
-            to={postRoute(post.slug)}
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
+          <Badge tone="info">{post.category}</Badge>
+          {import.meta.env.DEV && post.status && <Badge tone="alert">{statusLabel(post.status, post.date)}</Badge>}
+        </div>
+        <Heading css={{ fontSize: featured ? theme.text.xl : theme.text.lg, margin: 0 }}>
+          <a
+            href={postRoute(post.slug)}
             css={{
               color: 'inherit',
               textDecoration: 'none',
@@ -41,10 +60,10 @@ export function ArticleCard({ post, featured = false, level = 3 }: Props) {
             }}
           >
             {post.title}
-          </Link>
+          </a>
         </Heading>
         <p css={{ margin: 0, color: theme.color.textMuted }}>{post.description}</p>
-        <p css={{ margin: 'auto 0 0', fontSize: '0.875rem', color: theme.color.textMuted }}>
+        <p css={{ margin: 'auto 0 0', fontSize: theme.text.sm, color: theme.color.textMuted }}>
           {post.author.name} · <time dateTime={post.date}>{formatArticleDate(post.date)}</time> · {readingTimeLabel(post.readingTime)}
         </p>
       </div>

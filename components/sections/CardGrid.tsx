@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IconKey } from '../../content/icons.ts';
+import { theme } from '../theme/tokens.ts';
 import { cardStyle, gridStyle } from '../ui/card-styles.ts';
 import { IconTile } from '../ui/IconTile.tsx';
 
@@ -26,7 +27,7 @@ export function CardGrid<T extends CardItem>({ cards, min = '15rem', meta, foote
       {cards.map((card) => (
         <li key={card.title} css={cardStyle}>
           {card.icon && <IconTile name={card.icon} />}
-          <h3 css={{ fontSize: '1.25rem' }}>{card.title}</h3>
+          <h3 css={{ fontSize: theme.text.lg }}>{card.title}</h3>
           {meta?.(card)}
           <p>{card.description}</p>
           {footer && <div css={{ marginTop: 'auto', paddingTop: '0.5rem' }}>{footer(card)}</div>}

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { buttonStyles } from '../ui/button-styles.ts';
 
 interface Props {
@@ -8,18 +8,15 @@ interface Props {
   children: ReactNode;
 }
 
-/** An honest placeholder for a feature that is not live: pressing it says so, politely. */
+/**
+ * An honest placeholder for a feature that is not live: pressing it says so, politely. A native
+ * disclosure, so it works from first paint and without JavaScript.
+ */
 export function ComingSoon({ label, children }: Props) {
-  const [shown, setShown] = useState(false);
-  const id = useId();
   return (
-    <>
-      <button type="button" css={buttonStyles.secondary} aria-controls={id} onClick={() => setShown(true)}>
-        {label}
-      </button>
-      <p id={id} role="status" css={{ margin: shown ? '0.75rem 0 0' : 0 }}>
-        {shown ? children : null}
-      </p>
-    </>
+    <details>
+      <summary css={[buttonStyles.secondary, { listStyle: 'none', '&::-webkit-details-marker': { display: 'none' } }]}>{label}</summary>
+      <p css={{ margin: '0.75rem 0 0' }}>{children}</p>
+    </details>
   );
 }

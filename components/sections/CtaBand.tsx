@@ -11,7 +11,7 @@ export function CtaBand({ children }: { children: ReactNode }) {
         color: theme.color.heroText,
         padding: `${theme.space.section} ${theme.space.md}`,
         textAlign: 'center',
-        '& p': { color: theme.color.surfaceStrong, fontSize: '1.125rem' },
+        '& p': { color: theme.color.surfaceStrong, fontSize: theme.text.md },
         '& a:not([class])': { color: theme.color.heroText },
         '& > div > div': { justifyContent: 'center' },
       }}

@@ -9,14 +9,14 @@ import { CheckList } from './CheckList.tsx';
 export function PositionCard({ position }: { position: Position }) {
   return (
     <article css={cardStyle}>
-      <h3 css={{ fontSize: '1.375rem' }}>{position.title}</h3>
+      <h3 css={{ fontSize: theme.text.xl }}>{position.title}</h3>
       <dl
         css={{
           display: 'flex',
           flexWrap: 'wrap',
           gap: `${theme.space.xs} ${theme.space.lg}`,
           margin: 0,
-          fontSize: '0.9375rem',
+          fontSize: theme.text.sm,
           '& div': { display: 'flex', gap: theme.space.xs },
           '& dt': { fontWeight: 600 },
           '& dd': { margin: 0 },

@@ -1,5 +1,6 @@
 import { css, Global } from '@emotion/react';
 import { cssVariables, theme } from './tokens.ts';
+import { WebFont } from './WebFont.tsx';
 
 const styles = css`
   :root {
@@ -15,20 +16,44 @@ const styles = css`
     -webkit-text-size-adjust: 100%;
     scroll-padding-top: calc(${theme.layout.headerHeight} + 1rem);
   }
+  @media (prefers-reduced-motion: no-preference) {
+    html {
+      scroll-behavior: smooth;
+    }
+  }
   body {
     margin: 0;
     font-family: ${theme.font.body};
-    font-size: 1rem;
-    line-height: 1.6;
+    font-size: ${theme.text.base};
+    line-height: ${theme.leading.body};
     color: ${theme.color.text};
     background: ${theme.color.bg};
+    -webkit-font-smoothing: antialiased;
   }
   h1,
   h2,
   h3,
   h4 {
-    line-height: 1.2;
+    line-height: ${theme.leading.heading};
     margin: 0 0 ${theme.space.md};
+    font-weight: ${theme.weight.bold};
+    text-wrap: balance;
+  }
+  h1 {
+    font-size: ${theme.text.display};
+    font-weight: ${theme.weight.heavy};
+    letter-spacing: ${theme.tracking.tight};
+    line-height: ${theme.leading.tight};
+  }
+  h2 {
+    font-size: ${theme.text.xxl};
+    letter-spacing: ${theme.tracking.tight};
+  }
+  h3 {
+    font-size: ${theme.text.lg};
+  }
+  h4 {
+    font-size: ${theme.text.md};
   }
   p {
     margin: 0 0 ${theme.space.md};
@@ -65,6 +90,14 @@ const styles = css`
   }
 `;
 
+/** The web font is head markup the server writes; the browser build leaves it (and its metrics code) out. */
+const withWebFont = import.meta.env.SSR || import.meta.env.DEV;
+
 export function GlobalStyles() {
-  return <Global styles={styles} />;
+  return (
+    <>
+      {withWebFont && <WebFont />}
+      <Global styles={styles} />
+    </>
+  );
 }

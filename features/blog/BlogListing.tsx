@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { pageSize, posts } from 'virtual:blog-posts';
 import { categoryRoute, indexRoute, type BlogCategory } from '../../content/blog.ts';
 import { theme } from '../../components/theme/tokens.ts';
@@ -53,7 +52,7 @@ export function BlogListing({ category, page }: Props) {
         </ul>
         {page > 1 && (
           <p css={{ marginTop: theme.space.lg }}>
-            <Link to={routeOf(page - 1)}>Newer articles</Link>
+            <a href={routeOf(page - 1)}>Newer articles</a>
           </p>
         )}
         <LoadMore next={page < listing.pageCount ? routeOf(page + 1) : undefined} inCategory={!!category} />

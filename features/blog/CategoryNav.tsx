@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { categoryLinks, type BlogCategory } from '../../content/blog.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
@@ -14,13 +13,13 @@ export function CategoryNav({ current }: { current?: BlogCategory }) {
           const active = link.category === current;
           return (
             <li key={link.label}>
-              <Link
-                to={link.to}
+              <a
+                href={link.to}
                 aria-current={active ? 'page' : undefined}
                 css={[active ? buttonStyles.primary : buttonStyles.secondary, pill]}
               >
                 {link.label}
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { postRoute, readingTimeLabel, type PostCard } from '../../content/blog.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { formatArticleDate } from '../../components/sections/format-date.ts';
+import { Picture } from '../../components/ui/Picture.tsx';
 import { SectionLink } from '../../components/ui/SectionLink.tsx';
 
 interface Props {
@@ -39,16 +39,16 @@ export function PostFooter({ previous, next, related }: Props) {
       {(previous || next) && (
         <nav aria-label="More posts" css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: theme.space.lg }}>
           {previous && (
-            <Link to={postRoute(previous.slug)} rel="prev" css={navLink}>
+            <a href={postRoute(previous.slug)} rel="prev" css={navLink}>
               <span>Previous post</span>
               {previous.title}
-            </Link>
+            </a>
           )}
           {next && (
-            <Link to={postRoute(next.slug)} rel="next" css={[navLink, { marginLeft: 'auto', textAlign: 'right' }]}>
+            <a href={postRoute(next.slug)} rel="next" css={[navLink, { marginLeft: 'auto', textAlign: 'right' }]}>
               <span>Next post</span>
               {next.title}
-            </Link>
+            </a>
           )}
         </nav>
       )}
@@ -57,15 +57,26 @@ export function PostFooter({ previous, next, related }: Props) {
           <h2 id="related-posts">Related posts</h2>
           <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: theme.space.md }}>
             {related.map((post) => (
-              <li key={post.slug}>
-                <Link to={postRoute(post.slug)} css={{ fontWeight: 600 }}>
-                  {post.title}
-                </Link>
-                <br />
-                <span css={{ color: theme.color.textMuted, fontSize: '0.875rem' }}>
-                  {post.author.name} · <time dateTime={post.date}>{formatArticleDate(post.date)}</time> ·{' '}
-                  {readingTimeLabel(post.readingTime)}
-                </span>
+              <li key={post.slug} css={{ display: 'flex', gap: theme.space.md, alignItems: 'flex-start' }}>
+                {post.cover && (
+                  <Picture
+                    image={post.cover.image}
+                    alt=""
+                    sizes="8rem"
+                    crop="16 / 9"
+                    css={{ width: '8rem', borderRadius: theme.radius.sm }}
+                  />
+                )}
+                <div>
+                  <a href={postRoute(post.slug)} css={{ fontWeight: 600 }}>
+                    {post.title}
+                  </a>
+                  <br />
+                  <span css={{ color: theme.color.textMuted, fontSize: '0.875rem' }}>
+                    {post.author.name} · <time dateTime={post.date}>{formatArticleDate(post.date)}</time> ·{' '}
+                    {readingTimeLabel(post.readingTime)}
+                  </span>
+                </div>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { categoryRoute, readingTimeLabel, type PostSummary } from '../../content/blog.ts';
+import { categoryRoute, readingTimeLabel, statusLabel, type PostSummary } from '../../content/blog.ts';
+import { Badge } from '../../components/sections/Badge.tsx';
 import { theme } from '../../components/theme/tokens.ts';
 import { formatArticleDate } from '../../components/sections/format-date.ts';
 
@@ -16,8 +16,11 @@ export function PostHeader({ post }: { post: PostSummary }) {
     >
       <div css={{ maxWidth: '48rem', margin: '0 auto', display: 'grid', gap: theme.space.md }}>
         <p css={{ margin: 0, fontWeight: 600 }}>
-          <Link to="/blog">Blog</Link> / <Link to={categoryRoute(post.category)}>{post.category}</Link>
+          <a href="/blog">Blog</a> / <a href={categoryRoute(post.category)}>{post.category}</a>
         </p>
+        {import.meta.env.DEV && post.status && (
+          <Badge tone="alert">{statusLabel(post.status, post.date)}: only `npm run dev` shows it</Badge>
+        )}
         <h1 css={{ margin: 0, fontSize: 'clamp(2rem, 5vw, 2.75rem)', letterSpacing: '-0.02em' }}>{post.title}</h1>
         <p css={{ margin: 0, color: theme.color.heroMuted, fontSize: '1.125rem' }}>{post.description}</p>
         <p css={{ margin: 0, color: theme.color.heroMuted }}>

@@ -1,33 +1,22 @@
 import { blogCategories, type BlogCategory } from '../../content/blog.ts';
 import { listingSummary } from './listing-text.ts';
 
-const fragment = (doc: Document, html: string) => {
-  const template = doc.createElement('template');
-  template.innerHTML = html;
-  return template.content;
-};
-
 /**
- * 'Load More' in place: the listing region's HTML with the next page's cards appended, its
- * 'Load More' box in place of ours and the status line recounted. `firstNew` is the index of
- * the first added card (focus goes there). Undefined if either page lacks the listing.
+ * 'Load More' in place: appends the next listing page's cards to this listing, puts that page's
+ * 'Load More' box in place of ours and recounts the status line. Returns the first added card, or
+ * undefined, changing nothing, when either page lacks the listing's parts.
  */
-export function appendListingPage(doc: Document, current: string, next: string): { html: string; firstNew: number } | undefined {
-  const ours = fragment(doc, current);
-  const theirs = fragment(doc, next);
-  const list = ours.querySelector('[data-cards]');
-  const box = ours.querySelector('[data-load-more-box]');
-  const status = ours.querySelector('[data-total]');
-  const added = theirs.querySelectorAll('[data-cards] > li');
-  const nextBox = theirs.querySelector('[data-load-more-box]');
-  if (!list || !box || !status || !nextBox) return undefined;
-  const firstNew = list.children.length;
+export function appendListingPage(listing: ParentNode, next: ParentNode): Element | undefined {
+  const list = listing.querySelector('[data-cards]');
+  const box = listing.querySelector('[data-load-more-box]');
+  const status = listing.querySelector('[data-total]');
+  const added = [...next.querySelectorAll('[data-cards] > li')];
+  const nextBox = next.querySelector('[data-load-more-box]');
+  if (!list || !box || !status || !nextBox || !added.length) return undefined;
   list.append(...added);
   box.replaceWith(nextBox);
   const category = status.getAttribute('data-category') ?? undefined;
   const known = blogCategories.find((c) => c === category) as BlogCategory | undefined;
   status.textContent = listingSummary(list.children.length, Number(status.getAttribute('data-total')), known);
-  const out = doc.createElement('div');
-  out.append(ours);
-  return { html: out.innerHTML, firstNew };
+  return added[0];
 }

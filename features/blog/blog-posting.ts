@@ -16,7 +16,7 @@ export function blogPostingJsonLd(post: PostSummary, origin: string) {
     mainEntityOfPage: url,
     url,
     articleSection: post.category,
-    ...(post.image ? { image: `${origin}${post.image}` } : {}),
+    ...(post.cover ? { image: `${origin}${post.cover.image.fallback.src}` } : {}),
   };
 }
 

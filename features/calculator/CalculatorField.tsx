@@ -50,7 +50,7 @@ export function CalculatorField({ name, config, state, onChange }: Props) {
             minHeight: '2.75rem',
             padding: `0.5rem ${suffix ? '3rem' : '0.875rem'} 0.5rem ${prefix ? '1.75rem' : '0.875rem'}`,
             font: 'inherit',
-            fontSize: '1rem',
+            fontSize: theme.text.base,
             color: theme.color.text,
             background: theme.color.bg,
             border: `1px solid ${state.hint ? theme.color.danger : theme.color.border}`,
@@ -58,13 +58,13 @@ export function CalculatorField({ name, config, state, onChange }: Props) {
           }}
         />
         {suffix && (
-          <span aria-hidden="true" css={{ ...adornment, right: '0.875rem', fontSize: '0.875rem' }}>
+          <span aria-hidden="true" css={{ ...adornment, right: '0.875rem', fontSize: theme.text.sm }}>
             {suffix}
           </span>
         )}
       </div>
       {state.hint && (
-        <p id={hintId} css={{ margin: 0, fontSize: '0.875rem', color: theme.color.danger }}>
+        <p id={hintId} css={{ margin: 0, fontSize: theme.text.sm, color: theme.color.danger }}>
           {state.hint}
         </p>
       )}

@@ -2,7 +2,7 @@ import { requestContactPrefill } from '../contact/contact-prefill.ts';
 import { proposalEmployees, proposalSearch } from './proposal-link.ts';
 import { formatPercent, formatUsd, type SavingsResult } from './savings.ts';
 import { theme } from '../../components/theme/tokens.ts';
-import { SectionLink } from '../../components/ui/SectionLink.tsx';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx';
 
 interface Props {
@@ -45,12 +45,12 @@ export function CalculatorResults({ result, employees, announcement }: Props) {
         borderRadius: theme.radius.md,
       }}
     >
-      <h3 css={{ fontSize: '1.25rem', margin: 0 }}>Your estimate</h3>
+      <h3 css={{ fontSize: theme.text.lg, margin: 0 }}>Your estimate</h3>
       <dl css={{ margin: 0 }}>
         <div css={{ paddingBottom: theme.space.md, borderBottom: `2px solid ${theme.color.border}` }}>
           <dt css={{ fontWeight: 600 }}>Annual Savings</dt>
           <dd css={{ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: theme.space.md }}>
-            <span css={{ fontSize: '2rem', fontWeight: 700, color: theme.color.accent, fontVariantNumeric: 'tabular-nums' }}>
+            <span css={{ fontSize: theme.text.stat, fontWeight: 700, color: theme.color.accent, fontVariantNumeric: 'tabular-nums' }}>
               {formatUsd(result.totalSavings)}
             </span>
             <span css={{ color: theme.color.textMuted, fontWeight: 600 }}>{formatPercent(result.percentReduction)} reduction</span>
@@ -69,15 +69,24 @@ export function CalculatorResults({ result, employees, announcement }: Props) {
           {announcement}
         </span>
       </VisuallyHidden>
-      <SectionLink
-        to="contact"
-        variant="primary"
-        search={proposalSearch(employees)}
-        onNavigate={() => requestContactPrefill({ employees: proposalEmployees(employees) })}
+      {/* A plain link before hydration (the form reads ?employees=); here the form on this page is filled in place. */}
+      <a
+        href={`/${proposalSearch(employees)}#contact`}
+        css={buttonStyles.primary}
+        onClick={(event) => {
+          const contact = document.getElementById('contact');
+          if (!contact || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          requestContactPrefill({ employees: proposalEmployees(employees) });
+          contact.scrollIntoView();
+          // Keyboard users carry on from the form's section.
+          if (!contact.hasAttribute('tabindex')) contact.setAttribute('tabindex', '-1');
+          contact.focus({ preventScroll: true });
+        }}
       >
         Get Custom Proposal
-      </SectionLink>
-      <p css={{ margin: 0, fontSize: '0.875rem', color: theme.color.textMuted }}>{DISCLAIMER}</p>
+      </a>
+      <p css={{ margin: 0, fontSize: theme.text.sm, color: theme.color.textMuted }}>{DISCLAIMER}</p>
     </div>
   );
 }

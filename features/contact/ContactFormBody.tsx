@@ -13,12 +13,12 @@ export const SUBMIT_LABEL = 'Schedule Free Consultation';
 
 /**
  * The contact form (spec section 2), id="contact-form" for the links that scroll to it.
- * noValidate: the app runs the spec's checks first, with its toasts, and only then asks the
- * browser to report its own constraints (see useContactForm); with the browser first, an email
- * without '@' could never reach the spec's 'Invalid email address'.
- * Without JavaScript (off, failed, or not loaded yet) it is a plain POST to the contact function,
- * which checks it with the same schema and answers with /message-sent/ or /message-not-sent/:
- * no submission ever puts a field value in a URL (issue 14).
+ * Without JavaScript (off, failed, or not loaded yet) the browser checks its constraints and it is
+ * a plain POST to the contact function, which checks it with the same schema and answers with
+ * /message-sent/ or /message-not-sent/: no submission ever puts a field value in a URL. Once its
+ * code runs it turns the browser's checks off (useContactForm): the app's checks come first, with
+ * their toasts, and only then the browser's; with the browser first, an email without '@' could
+ * never reach the 'Invalid email address' toast.
  */
 export function ContactFormBody({ onReach }: { onReach: () => void }) {
   const { formRef, form, setField, busy, onSubmit, prepare } = useContactForm();
@@ -40,7 +40,6 @@ export function ContactFormBody({ onReach }: { onReach: () => void }) {
       // Never GET: submitted before hydration, what was typed must not end up in a URL.
       method="post"
       action={contactFormAction(import.meta.env.VITE_SUPABASE_URL)}
-      noValidate
       aria-label="Contact form"
       onSubmit={(event) => {
         onReach();

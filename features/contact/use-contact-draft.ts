@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { clearDraft, readDraft, shownAtFromStart, writeDraft } from './contact-draft.ts';
-import { onInitialPage } from '../../components/runtime/initial-page.ts';
 import type { ContactForm } from './contact-payload.ts';
 import { sessionStore } from './contact-prefill.ts';
 import { submissionKeyFor, type SubmissionKey } from './send/submission-key.ts';
@@ -29,9 +28,8 @@ function startSession(store: Storage | null): { session: Session; form: ContactF
   const now = Date.now();
   const perf = performance.now();
   const draft = readDraft(store, now);
-  // A prerendered form has been on screen since the page loaded, not since its code arrived.
-  const shownAt = onInitialPage() ? 0 : perf;
-  if (!draft) return { session: { startedAt: now - (perf - shownAt), shownAt, submission: null }, form: null };
+  // The form is prerendered: on screen since the page loaded (0 on performance.now()'s clock), not since its code arrived.
+  if (!draft) return { session: { startedAt: now - perf, shownAt: 0, submission: null }, form: null };
   return {
     session: { startedAt: draft.startedAt, shownAt: shownAtFromStart(draft.startedAt, now, perf), submission: draft.submission },
     form: draft.form,

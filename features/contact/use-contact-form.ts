@@ -1,22 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { ContactPayloadInput } from '@shared/contact-schema';
 import { emptyContactForm, toRequestBody, type ContactForm } from './contact-payload.ts';
 import { toSendBody } from './send/contact-request.ts';
 import { onContactPrefill, takeContactPrefill } from './contact-prefill.ts';
-import { sendContact } from './send/contact-send.ts';
-import { retryBefore, SEND_DEADLINE_MS } from './send/contact-deadline.ts';
+import { SEND_DEADLINE_MS } from './send/contact-deadline.ts';
 import { SENT, sendFailed } from './contact-messages.ts';
 import { postContactWebhook } from './send/contact-webhook.ts';
-import { retryDelay } from './send/query-client.ts';
 import { failureDescription } from './send/send-error.ts';
 import { HONEYPOT_NAME } from './fields/Honeypot.tsx';
 import { showToast } from './show-toast.ts';
 import { useContactDraft } from './use-contact-draft.ts';
 
-// The checks carry the shared zod schema (~9 KB gzip): loaded when the visitor first focuses a
-// field, not with the page, and awaited on submit in case they submit without focusing first.
+// The checks carry the shared zod schema (~9 KB gzip) and the send its query client (~8 KB): both
+// load when the visitor first focuses a field, not with the page, and are awaited on submit in
+// case they submit without focusing first.
 const loadChecks = () => import('./contact-validation.ts');
+const loadSender = () => import('./send/send-with-retries.ts');
 
 export interface ContactFormState {
   /** For the <form> element. */
@@ -37,9 +35,10 @@ export interface ContactFormState {
  *   schema, which the function applies again;
  * - the body is the full form object, its submission id, and the function's bot signals (the
  *   honeypot's content and how long the form had been shown);
- * - the send is a react-query mutation: network failures and 5xx answers are retried with the
- *   app's back-off under the same submission id (the function stores an id once); 4xx never are;
- *   all of it within one deadline from the submit, under 20 s (contact-deadline.ts), after which the failure toast shows;
+ * - the send is a mutation of the app's query client (send-with-retries.ts): network failures and
+ *   5xx answers are retried with the app's back-off under the same submission id (the function
+ *   stores an id once); 4xx never are; all of it within one deadline from the submit, under 20 s
+ *   (contact-deadline.ts), after which the failure toast shows;
  * - success resets the form, shows the success toast and posts the webhook; failure keeps every
  *   field and shows the server's message;
  * - the fields live on in a sessionStorage draft (useContactDraft) until a success, across reloads;
@@ -48,18 +47,10 @@ export interface ContactFormState {
 export function useContactForm(): ContactFormState {
   const [form, setForm] = useState<ContactForm>(emptyContactForm);
   const formRef = useRef<HTMLFormElement>(null);
+  const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
-  const deadline = useRef(0);
   const draft = useContactDraft(form);
   const { restore } = draft;
-  const mutation = useMutation({
-    mutationFn: (body: ContactPayloadInput) => sendContact(body, { deadline: deadline.current }),
-    // One deadline across the attempts and their back-off: 'Sending...' never outlasts it.
-    retry: (failureCount, error) => retryBefore(deadline.current, failureCount, error),
-    retryDelay,
-    // Fail (after the retries) rather than wait silently while the browser says it is offline.
-    networkMode: 'always',
-  });
 
   const applyPrefill = useCallback((prefill: Partial<ContactForm>) => setForm((current) => ({ ...current, ...prefill })), []);
   // After hydration, so the prerendered HTML and the first render agree. Newest wins: the saved
@@ -73,10 +64,16 @@ export function useContactForm(): ContactFormState {
     return onContactPrefill(applyPrefill);
   }, [restore, applyPrefill]);
 
+  // The prerendered form lets the browser check it (required fields, the email's format) before this
+  // code runs or without it; from here on the app's checks come first, with their toasts.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
   const setField: ContactFormState['setField'] = (field, value) => setForm((current) => ({ ...current, [field]: value }));
 
   async function submit(element: HTMLFormElement, values: ContactForm) {
-    deadline.current = Date.now() + SEND_DEADLINE_MS; // from the submit, checks and client loading included
+    const deadline = Date.now() + SEND_DEADLINE_MS; // from the submit, checks and client loading included
     const { validateContact, INVALID_FORM_TITLE } = await loadChecks();
     const problem = validateContact(values);
     if (problem && problem.title !== INVALID_FORM_TITLE) return void showToast('error', problem);
@@ -90,11 +87,15 @@ export function useContactForm(): ContactFormState {
       shownAt: draft.shownAt(),
       now: performance.now(),
     });
+    setBusy(true);
     try {
-      await mutation.mutateAsync(body);
+      const { sendWithRetries } = await loadSender();
+      await sendWithRetries(body, deadline);
     } catch (error) {
       void showToast('error', sendFailed(failureDescription(error)));
       return;
+    } finally {
+      setBusy(false);
     }
     draft.clear();
     setForm(emptyContactForm);
@@ -116,7 +117,8 @@ export function useContactForm(): ContactFormState {
       });
   };
 
-  const prepare = () => void loadChecks().catch(() => {}); // a failure surfaces on submit
+  // A failure surfaces on submit.
+  const prepare = () => void Promise.all([loadChecks(), loadSender()]).catch(() => {});
 
-  return { formRef, form, setField, busy: mutation.isPending, onSubmit, prepare };
+  return { formRef, form, setField, busy, onSubmit, prepare };
 }

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { faqGroups } from '../../content/faq.ts';
-import { openLinkedAnswer } from './faq-anchor.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { IconTile } from '../../components/ui/IconTile.tsx';
 import { FaqItem } from './FaqItem.tsx';
@@ -13,15 +11,9 @@ interface Props {
 /**
  * FAQ categories, each an icon and an <h3> (under the section's <h2>) over its questions. One
  * answer is open at a time across the whole accordion (native <details name>, no state); the open
- * one can be closed again.
+ * one can be closed again. A link to a question opens its answer (src/page-script/native-helpers.ts).
  */
 export default function FaqAccordion({ groups }: Props) {
-  // A link to a question (a search result) opens its answer, on arrival and on a later #fragment.
-  useEffect(() => {
-    openLinkedAnswer();
-    window.addEventListener('hashchange', openLinkedAnswer);
-    return () => window.removeEventListener('hashchange', openLinkedAnswer);
-  }, []);
   const categories = Object.hasOwn(faqGroups, groups) ? faqGroups[groups] : undefined;
   // A writer's typo in the MDX fails the prerender with this message rather than rendering nothing.
   if (!categories) throw new Error(`<FaqAccordion groups="${String(groups)}">: groups must be "home" or "page"`);
@@ -36,7 +28,7 @@ export default function FaqAccordion({ groups }: Props) {
     >
       {categories.map((category) => (
         <div key={category.title}>
-          <h3 css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, fontSize: '1.25rem' }}>
+          <h3 css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, fontSize: theme.text.lg }}>
             <IconTile name={category.icon} size={20} />
             {category.title}
           </h3>

@@ -1,5 +1,4 @@
-import { useId, useState, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
 import { useSiteSearch } from './use-site-search.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
@@ -11,20 +10,14 @@ import { searchStatusText } from './search-messages.ts';
  * The /search page: a GET form (`?q=`), so the Search link and a shared URL work before any
  * search script has loaded; once hydrated, it lists the results for `q` and updates as you type.
  */
-const noSubscription = () => () => {};
+const queryInUrl = () => new URLSearchParams(window.location.search).get('q') ?? '';
 
 export default function SearchPage() {
-  // useLocation, not useSearchParams: the latter would add its code to every route's start-up JS.
-  const q = new URLSearchParams(useLocation().search).get('q') ?? '';
-  const navigate = useNavigate();
-  // The prerendered HTML has no query: the one in the URL applies once hydrated (then as typed).
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const [typed, setQuery] = useState<string | null>(null);
-  const query = typed ?? (hydrated ? q : '');
+  const [query, setQuery] = useState('');
+  // The prerendered HTML has no query: the one in the URL applies once hydrated, unless the
+  // visitor has typed one already (what was typed before is replayed after this).
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is read after hydration, so the server HTML and the first render agree
+  useEffect(() => setQuery((typed) => typed || queryInUrl()), []);
   const state = useSiteSearch(query);
   const id = useId();
   const status = searchStatusText(state, query);
@@ -36,7 +29,7 @@ export default function SearchPage() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          void navigate(`/search?${new URLSearchParams({ q: query })}`, { replace: true });
+          window.history.replaceState(null, '', `/search?${new URLSearchParams({ q: query })}`);
         }}
         css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'end' }}
       >

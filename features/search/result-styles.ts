@@ -11,4 +11,4 @@ export const resultLink = {
 
 export const resultTitle = { display: 'block', fontWeight: 600, color: theme.color.primary } as const;
 
-export const statusText = { margin: `${theme.space.sm} 0`, color: theme.color.textMuted, fontSize: '0.875rem' } as const;
+export const statusText = { margin: `${theme.space.sm} 0`, color: theme.color.textMuted, fontSize: theme.text.sm } as const;

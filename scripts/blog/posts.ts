@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { authors } from '../../content/authors.ts';
-import type { PostSummary } from '../../content/blog.ts';
+import { loadAuthors } from '../../content/authors.ts';
+import { POST_SLUG, type PostSummary } from '../../content/blog.ts';
 import { checkPostFrontmatter } from './post-frontmatter.ts';
+import { publicationOf, todayUtc } from './publication.ts';
 import { readingMinutes } from './reading-time.ts';
 
 export const blogDir = path.resolve(import.meta.dirname, '../../pages/blog');
@@ -34,24 +35,49 @@ export function postFromSource(source: string, file: string): PostSummary {
   return {
     ...rest,
     slug: path.basename(file, '.mdx'),
-    author: { key: author, ...authors[author as keyof typeof authors] },
+    author: { key: author, ...loadAuthors()[author]! },
     readingTime: readingMinutes(source),
   };
+}
+
+/**
+ * What is wrong with the file name of a post, its slug and address (pages/blog/<slug>.mdx is
+ * /blog/<slug>): not lowercase words joined by hyphens, or an address another page has too.
+ */
+export function slugProblem(name: string, namesInBlog: string[]): string | undefined {
+  if (!name.endsWith('.mdx') || name === 'index.mdx' || name.startsWith('_')) return undefined;
+  const slug = name.slice(0, -'.mdx'.length);
+  const file = `pages/blog/${name}`;
+  if (!POST_SLUG.test(slug))
+    return `${file}: the file name is the post's slug, its address: lowercase words joined by hyphens such as my-post.mdx, and not index, page or category`;
+  if (namesInBlog.includes(slug) && existsSync(path.join(blogDir, slug, 'index.mdx')))
+    return `${file}: the slug "${slug}" is taken: pages/blog/${slug}/index.mdx is /blog/${slug} too; rename one of them`;
+  return undefined;
 }
 
 /** Newest first; the same date by title, so the order never depends on the file system. */
 export const byDateDesc = (a: PostSummary, b: PostSummary) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
 
+export interface LoadOptions {
+  /** `npm run dev`: drafts and scheduled posts too, each marked with its status. */
+  includeUnpublished?: boolean;
+  /** YYYY-MM-DD: a post dated after it is scheduled, left out of a build until then. */
+  today?: string;
+}
+
 /**
- * Every post under pages/blog/, newest first, checked; drafts only when asked (dev). All problems
- * in all files are reported at once.
+ * Every post under pages/blog/, newest first, checked; drafts and posts dated after `today` only
+ * when asked (dev). All problems in all files are reported at once.
  */
-export function loadPosts({ includeDrafts = false } = {}): PostSummary[] {
+export function loadPosts({ includeUnpublished = false, today = todayUtc() }: LoadOptions = {}): PostSummary[] {
   const problems: string[] = [];
   const posts: PostSummary[] = [];
-  for (const name of readdirSync(blogDir).sort()) {
+  const names = readdirSync(blogDir).sort();
+  for (const name of names) {
     const file = path.join(blogDir, name);
-    if (!isPostFile(file)) continue;
+    const problem = slugProblem(name, names);
+    if (problem) problems.push(problem);
+    if (problem || !isPostFile(file)) continue;
     try {
       posts.push(postFromSource(readFileSync(file, 'utf8'), file));
     } catch (error) {
@@ -60,8 +86,15 @@ export function loadPosts({ includeDrafts = false } = {}): PostSummary[] {
     }
   }
   if (problems.length) throw new PostFrontmatterError(problems);
-  return posts.filter((p) => includeDrafts || !p.draft).sort(byDateDesc);
+  return posts
+    .flatMap((post) => {
+      const status = publicationOf(post, today);
+      if (status === 'published') return [post];
+      return includeUnpublished ? [{ ...post, status }] : [];
+    })
+    .sort(byDateDesc);
 }
 
-/** Globs (for vite-plugin-pages' exclude) of the posts marked `draft: true`. */
-export const draftPageGlobs = () => loadPosts({ includeDrafts: true }).flatMap((p) => (p.draft ? [`**/blog/${p.slug}.mdx`] : []));
+/** Globs (for vite-plugin-pages' exclude) of the posts a build leaves out: drafts, and posts dated after today. */
+export const unpublishedPageGlobs = (today = todayUtc()) =>
+  loadPosts({ includeUnpublished: true, today }).flatMap((p) => (p.status ? [`**/blog/${p.slug}.mdx`] : []));

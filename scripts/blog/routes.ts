@@ -25,7 +25,7 @@ export function expandBlogRoute(route: string, posts: PostSummary[], pageSize: n
   }
 }
 
-/** Every page a build in `mode` prerenders: drafts left out, each dynamic listing once per category and page number. */
+/** Every page a build in `mode` prerenders: drafts and scheduled posts left out, each dynamic listing once per category and page number. */
 export function prerenderedPages(mode: string, posts: PostSummary[]): Promise<Page[]> {
   const published = new Set(posts.map((p) => path.join(blogDir, `${p.slug}.mdx`)));
   const isDraft = (file: string) => isPostFile(file) && !published.has(file);

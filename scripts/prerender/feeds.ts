@@ -3,18 +3,21 @@ import path from 'node:path';
 import { Feed } from 'feed';
 import { blogText, postRoute, type PostSummary } from '../../content/blog.ts';
 import { site } from '../../content/site.ts';
+import { withCovers } from '../blog/covers.ts';
 import { toJsonFeed11 } from './feed-json.ts';
 
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
 const utcDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
-/** Root-relative and in-page links made absolute: a feed reader has no page to resolve them against. */
+/** Root-relative and in-page links (srcset entries too) made absolute: a feed reader has no page to resolve them against. */
 export function absoluteLinks(html: string, siteUrl: string, pageUrl: string): string {
-  return html.replace(
-    /(\s(?:href|src))="(\/(?!\/)|#)/g,
-    (_, attr: string, start: string) => `${attr}="${start === '#' ? `${pageUrl}#` : `${siteUrl}/`}`,
-  );
+  return html
+    .replace(
+      /(\s(?:href|src))="(\/(?!\/)|#)/g,
+      (_, attr: string, start: string) => `${attr}="${start === '#' ? `${pageUrl}#` : `${siteUrl}/`}`,
+    )
+    .replace(/(\ssrcset=")([^"]*)"/g, (_, attr: string, list: string) => `${attr}${list.replace(/(^|,\s*)\/(?!\/)/g, `$1${siteUrl}/`)}"`);
 }
 
 /** The blog's feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1), each item with the post's full content. */
@@ -31,7 +34,7 @@ export async function buildFeeds(siteUrl: string, posts: PostSummary[], renderBo
     generator: site.name,
     feedLinks: Object.fromEntries(Object.entries(FEED_FILES).map(([kind, file]) => [kind, `${siteUrl}/${file}`])),
   });
-  for (const post of posts) {
+  for (const post of await withCovers(posts)) {
     const link = `${siteUrl}${postRoute(post.slug)}`;
     feed.addItem({
       title: post.title,
@@ -43,7 +46,7 @@ export async function buildFeeds(siteUrl: string, posts: PostSummary[], renderBo
       date: utcDate(post.updated ?? post.date),
       published: utcDate(post.date),
       category: [{ name: post.category }],
-      ...(post.image ? { image: `${siteUrl}${post.image}` } : {}),
+      ...(post.cover ? { image: `${siteUrl}${post.cover.image.fallback.src}` } : {}),
     });
   }
   return { rss: feed.rss2(), atom: feed.atom1(), json: toJsonFeed11(feed.json1(), 'en') };

@@ -1,29 +1,16 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  dynamicImports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
-
-/**
- * Route -> the JS files (relative to dist/) the route loads at start, and those its islands
- * load when the visitor comes near them. The build writes it as a public file: the byte-budget
- * tests read it, and the browser reads it to prefetch a route.
- */
-export type RouteChunks = Record<string, { start: string[]; islands: string[] }>;
-export const ROUTE_CHUNKS_FILE = 'page-modules.json';
 
 export const readManifest = async (dist: string): Promise<Manifest> =>
   JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
-export const readRouteChunks = async (dist: string): Promise<RouteChunks> =>
-  JSON.parse(await readFile(path.join(dist, ROUTE_CHUNKS_FILE), 'utf8')) as RouteChunks;
-
-/** Adds the chunk of `key` to `order` after everything it imports statically (what the browser fetches with it). */
 function addWithImports(manifest: Manifest, key: string, seen: Set<string>, order: string[]): void {
   if (seen.has(key) || !manifest[key]) return;
   seen.add(key);
@@ -31,33 +18,80 @@ function addWithImports(manifest: Manifest, key: string, seen: Set<string>, orde
   order.push(manifest[key].file);
 }
 
-/**
- * Files of the JS a route loads at start: the page, the blocks it renders, the app entry and all
- * they import, each after the chunks it imports (the order the boot script runs them in), so the
- * entry comes last.
- */
-export function startFiles(manifest: Manifest, sources: string[]): string[] {
-  const seen = new Set<string>();
+/** The files an entry loads (relative to dist/): each after the chunks it imports, so the entry comes last. */
+export function entryFiles(manifest: Manifest, source: string): string[] {
+  if (!manifest[source]) throw new Error(`${source} is not in the build manifest`);
   const order: string[] = [];
-  // The entry imports the app itself with import() (src/entry-client.tsx).
-  const app = manifest['index.html']?.dynamicImports ?? [];
-  for (const source of [...sources, ...app, 'index.html']) {
-    if (!manifest[source]) throw new Error(`${source} is not in the build manifest`);
-    addWithImports(manifest, source, seen, order);
-  }
+  addWithImports(manifest, source, new Set(), order);
   return order;
 }
 
-export async function gzipSize(dist: string, file: string): Promise<number> {
-  return gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length;
+export interface PageScripts {
+  /** The page's inline JavaScript (not its JSON: structured data, speculation rules). */
+  inline: string[];
+  /** Scripts the HTML loads by URL (a page of this site has none). */
+  external: string[];
+  /** Its islands: the modules each loads, and whether it loads as the visitor nears it or only when asked for. */
+  islands: { name: string; load: 'near' | 'open'; modules: string[] }[];
+}
+
+const JS_TYPES = new Set(['', 'module', 'text/javascript']);
+
+/** What JavaScript a prerendered page can run, read from its HTML. */
+export function pageScripts(html: string): PageScripts {
+  const inline: string[] = [];
+  const external: string[] = [];
+  for (const [, attrs = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const type = /\btype="([^"]*)"/.exec(attrs)?.[1] ?? '';
+    const src = /\bsrc="([^"]*)"/.exec(attrs)?.[1];
+    if (src) external.push(src);
+    else if (JS_TYPES.has(type)) inline.push(body);
+  }
+  const islands = [...html.matchAll(/<[^>]*\bdata-island="([\w-]+)"[^>]*>/g)].map(([tag, name]) => ({
+    name: name!,
+    load: /\bdata-load="open"/.test(tag) ? ('open' as const) : ('near' as const),
+    modules: (/\bdata-island-modules="([^"]*)"/.exec(tag)?.[1] ?? '').split(' ').filter(Boolean),
+  }));
+  return { inline, external, islands };
+}
+
+export const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
+
+export interface StartupJs {
+  /** Gzip bytes of the JavaScript the page can load before the visitor asks for anything: inline scripts and the islands it starts as they near. */
+  total: number;
+  parts: { name: string; gzip: number }[];
+}
+
+/** The page's start-up JavaScript, counting every island that starts as the visitor nears it (on a tall screen, all of them). */
+export async function startupJs(dist: string, html: string): Promise<StartupJs> {
+  const { inline, external, islands } = pageScripts(html);
+  const files = [...new Set([...external, ...islands.filter((i) => i.load === 'near').flatMap((i) => i.modules)])];
+  const parts = [
+    ...inline.map((code, i) => ({ name: `inline script ${i + 1}`, gzip: gzipSize(code) })),
+    ...(await Promise.all(files.map(async (file) => ({ name: file, gzip: gzipSize(await readFile(path.join(dist, file))) })))),
+  ];
+  return { total: parts.reduce((sum, part) => sum + part.gzip, 0), parts };
+}
+
+/** Route -> its prerendered HTML file: every dist/<route>/index.html, and '*' for 404.html. */
+export async function prerenderedFiles(dist: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const rel of await readdir(dist, { recursive: true })) {
+    const file = rel.replace(/\\/g, '/');
+    if (file === '404.html') files.set('*', path.join(dist, file));
+    else if (file.endsWith('index.html')) files.set(`/${file.replace(/\/?index\.html$/, '')}`, path.join(dist, file));
+  }
+  return new Map([...files].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 export async function printRouteSizes(dist: string) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log('\nJS loaded at start per route (gzip):');
-  for (const [route, { start: files }] of Object.entries(await readRouteChunks(dist))) {
-    const sizes = await Promise.all(files.map((file) => gzipSize(dist, file)));
-    const total = sizes.reduce((sum, n) => sum + n, 0);
-    console.log(`  ${route.padEnd(34)} ${kb(total).padStart(9)}  (${files.length} files)`);
+  console.log('\nStart-up JS per route (gzip, inline scripts and the islands that start as they near):');
+  for (const [route, file] of await prerenderedFiles(dist)) {
+    const html = await readFile(file, 'utf8');
+    const { total } = await startupJs(dist, html);
+    const islands = pageScripts(html).islands.map((i) => (i.load === 'open' ? `${i.name} (on demand)` : i.name));
+    console.log(`  ${route.padEnd(34)} ${kb(total).padStart(9)}  ${islands.join(', ')}`);
   }
 }

@@ -1,62 +1,46 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { authorsDir } from '../../content/authors.ts';
 import { blogPageSize, toCard } from '../../content/blog.ts';
-import { blogDir, isPostFile, loadPosts } from '../blog/posts.ts';
+import { withCovers } from '../blog/covers.ts';
+import { blogDir, loadPosts } from '../blog/posts.ts';
 
 const ID = 'virtual:blog-posts';
 const RESOLVED = `\0${ID}`;
 
 /**
  * `virtual:blog-posts`: every post's summary (newest first) and the page size, read from the
- * frontmatter at build time, for the listing pages only. Drafts are in it under `npm run dev`.
+ * frontmatter at build time, for the listing pages only. Drafts and scheduled posts are in it under `npm run dev`, marked.
  * The build checks every post's frontmatter at its start and stops with one line per problem.
  */
 export function blogPosts(): Plugin {
-  let includeDrafts = false;
+  let includeUnpublished = false;
   let pageSize = 6;
   return {
     name: 'paylean:blog-posts',
     configResolved(config) {
-      includeDrafts = config.command === 'serve';
+      includeUnpublished = config.command === 'serve';
       pageSize = blogPageSize(config.mode);
     },
     buildStart() {
-      loadPosts({ includeDrafts });
+      loadPosts({ includeUnpublished });
     },
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED) return undefined;
-      return `export const posts = ${JSON.stringify(loadPosts({ includeDrafts }).map(toCard))};\nexport const pageSize = ${pageSize};\n`;
+      const posts = await withCovers(loadPosts({ includeUnpublished }));
+      return `export const posts = ${JSON.stringify(posts.map(toCard))};\nexport const pageSize = ${pageSize};\n`;
     },
-    handleHotUpdate({ file, server }) {
-      if (path.dirname(path.resolve(file)) !== blogDir) return;
-      const module = server.moduleGraph.getModuleById(RESOLVED);
-      if (module) server.moduleGraph.invalidateModule(module);
-    },
-  };
-}
-
-const listingFile = path.resolve(import.meta.dirname, '../../features/blog/BlogListing.tsx');
-
-/**
- * What the browser build leaves out, because it is prerendered HTML with nothing to hydrate:
- * a post's body (the browser compiles its frontmatter alone; features/blog/PrerenderedBody.tsx
- * keeps the server's HTML) and the listings' cards with every post's data (BlogListing becomes
- * a stub). The SSR build (prerender, feeds) and `npm run dev` compile everything. Runs before
- * the MDX compiler; reading time is computed from the file on disk, not from this.
- */
-export function blogBodyServerOnly(): Plugin {
-  return {
-    name: 'paylean:blog-body-server-only',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id, options) {
-      if (options?.ssr || this.environment?.config.consumer === 'server') return undefined;
-      const file = path.resolve(id.split('?')[0]!);
-      if (file === listingFile) return { code: 'export function BlogListing() { return null; }\n', map: null };
-      if (!isPostFile(file)) return undefined;
-      const frontmatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(code)?.[0] ?? '';
-      return { code: frontmatter, map: null };
+    // A post or author added, changed or removed (by hand or in the editor at /keystatic), or a
+    // cover replaced: the next page load lists the posts as they are on disk.
+    configureServer(server) {
+      const watched = [blogDir, authorsDir].map((dir) => `${dir}${path.sep}`);
+      const invalidate = (file: string) => {
+        if (!watched.some((dir) => path.resolve(file).startsWith(dir))) return;
+        const module = server.moduleGraph.getModuleById(RESOLVED);
+        if (module) server.moduleGraph.invalidateModule(module);
+      };
+      for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, invalidate);
     },
   };
 }

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { valueToEstree } from 'estree-util-value-to-estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { neighboursOf } from '../../features/blog/listing.ts';
 import { toCard } from '../../content/blog.ts';
+import { withCover, withCovers } from '../blog/covers.ts';
 import { isDynamicBlogFile, isPostFile, loadPosts, postFromSource } from '../blog/posts.ts';
+import { expressionAttribute } from './mdx-jsx.ts';
 
 const keepsTopLevel = (node: RootContent) => node.type === 'mdxjsEsm' || node.type === 'yaml';
 const isSeo = (node: RootContent) => node.type === 'mdxJsxFlowElement' && node.name === 'Seo';
@@ -17,32 +18,22 @@ const isSeo = (node: RootContent) => node.type === 'mdxJsxFlowElement' && node.n
  * with the data computed here at build time: the post's chunk carries only what its page shows.
  * BlogPost renders the head tags itself, so the generic <Seo> of remark-page-seo is dropped.
  */
-export function remarkBlogPost({ includeDrafts = false }: { includeDrafts?: boolean } = {}) {
-  return (tree: Root, file: VFile) => {
+export function remarkBlogPost({ includeUnpublished = false }: { includeUnpublished?: boolean } = {}) {
+  return async (tree: Root, file: VFile) => {
     if (!file.path) return;
     // The dynamic listing pages (a [param] in the path): <BlogIndex /> makes their head tags.
     if (isDynamicBlogFile(path.resolve(file.path))) tree.children = tree.children.filter((n) => !isSeo(n));
     if (!isPostFile(path.resolve(file.path))) return;
     // From the file on disk: the browser build compiles the frontmatter alone (blog-posts.ts).
-    const post = postFromSource(readFileSync(file.path, 'utf8'), path.resolve(file.path));
-    const { previous, next, related } = neighboursOf(loadPosts({ includeDrafts }), post.slug);
+    const post = await withCover(postFromSource(readFileSync(file.path, 'utf8'), path.resolve(file.path)));
+    const { previous, next, related } = neighboursOf(await withCovers(loadPosts({ includeUnpublished })), post.slug);
     const props = { post, previous: previous && toCard(previous), next: next && toCard(next), related: related.map(toCard) };
     const element: MdxJsxFlowElement = {
       type: 'mdxJsxFlowElement',
       name: 'BlogPost',
       attributes: Object.entries(props)
         .filter(([, value]) => value !== undefined)
-        .map(([name, value]) => ({
-          type: 'mdxJsxAttribute',
-          name,
-          value: {
-            type: 'mdxJsxAttributeValueExpression',
-            value: JSON.stringify(value),
-            data: {
-              estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: valueToEstree(value) }] },
-            },
-          },
-        })),
+        .map(([name, value]) => expressionAttribute(name, value)),
       children: tree.children.filter((n) => !keepsTopLevel(n) && !isSeo(n)) as MdxJsxFlowElement['children'],
     };
     tree.children = [...tree.children.filter(keepsTopLevel), element];

@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
 import { site } from '../../content/site.ts';
 import { theme } from '../../components/theme/tokens.ts';
 
 export function Brand({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       css={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -19,6 +18,6 @@ export function Brand({ inverted = false }: { inverted?: boolean }) {
     >
       <img src="/favicon.svg" alt="" width={28} height={28} />
       {site.name}
-    </Link>
+    </a>
   );
 }

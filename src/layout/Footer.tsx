@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { footerColumns } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
 import { theme } from '../../components/theme/tokens.ts';
@@ -37,9 +36,9 @@ export function Footer() {
               {column.links.map((link) => (
                 <li key={link.label}>
                   {'to' in link ? (
-                    <Link to={link.to} css={linkStyle}>
+                    <a href={link.to} css={linkStyle}>
                       {link.label}
-                    </Link>
+                    </a>
                   ) : (
                     <SectionLink to={link.section} css={linkStyle}>
                       {link.label}

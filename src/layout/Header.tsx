@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { sectionLinks } from '../../content/navigation.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { SectionLink } from '../../components/ui/SectionLink.tsx';
@@ -14,8 +13,6 @@ const navLink = {
 };
 
 export function Header() {
-  // The search shortcuts (and the Search link's dialog) load once the page has hydrated.
-  useEffect(() => void import('../../features/search/search-shortcuts.ts'), []);
   return (
     <header
       css={{
@@ -47,6 +44,7 @@ export function Header() {
           ))}
         </nav>
         <div css={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
+          {/* Without JavaScript a link to /search; with it, it opens the search dialog (src/page-script/search-opener.ts). */}
           <a href="/search" data-search-link css={navLink}>
             Search
           </a>

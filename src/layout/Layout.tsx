@@ -1,33 +1,26 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { usePrefetchLinks } from '../lib/use-prefetch-links.ts';
-import { noteLocation } from '../../components/runtime/initial-page.ts';
-import { useScrollOnNavigate } from '../lib/use-scroll-on-navigate.ts';
+import { Outlet } from 'react-router-dom';
 import { GlobalStyles } from '../../components/theme/GlobalStyles.tsx';
 import { theme } from '../../components/theme/tokens.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
+/** Every page: the header, the page's own content and the footer. */
 export function Layout() {
-  const { pathname, key } = useLocation();
-  noteLocation(key);
-  useScrollOnNavigate();
-  usePrefetchLinks();
   return (
     <>
       <GlobalStyles />
       <SkipLink />
       <Header />
       <main id="main" tabIndex={-1} data-pagefind-body css={{ paddingTop: theme.layout.headerHeight, minHeight: '70vh', outline: 'none' }}>
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
+      {/* The search dialog's island: empty until the header's Search link or a shortcut opens it. */}
+      <div data-island="search-dialog" data-load="open" />
     </>
   );
 }

@@ -6,12 +6,10 @@ import { MenuIcon } from './MenuIcon.tsx';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-const close = () => document.getElementById(MOBILE_MENU_ID)?.hidePopover();
-
 /**
  * The small-screen menu: a native popover, so the toggle works from first paint, before (and
  * without) JavaScript; the browser gives it aria-expanded, Escape and click-outside to close, and
- * puts it next in the tab order. Once the app runs, choosing a link also closes it.
+ * puts it next in the tab order. Choosing a link closes it (src/page-script/native-helpers.ts).
  */
 export function MobileMenu() {
   return (
@@ -21,12 +19,12 @@ export function MobileMenu() {
       </button>
       <nav popover="auto" id={MOBILE_MENU_ID} aria-label="Mobile" css={panelStyle}>
         {sectionLinks.map((link) => (
-          <SectionLink key={link.id} to={link.id} css={panelLinkStyle} onNavigate={close}>
+          <SectionLink key={link.id} to={link.id} css={panelLinkStyle}>
             {link.label}
           </SectionLink>
         ))}
         <div css={{ padding: theme.space.md, [theme.mq.xs]: { display: 'none' } }}>
-          <SectionLink to="contact" variant="primary" css={{ width: '100%' }} onNavigate={close}>
+          <SectionLink to="contact" variant="primary" css={{ width: '100%' }}>
             Get Started
           </SectionLink>
         </div>

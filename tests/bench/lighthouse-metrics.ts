@@ -10,6 +10,8 @@ export interface RunMetrics {
   cls: number;
   speedIndex: number;
   jsKb: number;
+  fontKb: number;
+  imageKb: number;
   totalKb: number;
   renderBlocking: number;
 }
@@ -40,6 +42,8 @@ export function readMetrics(lhr: Lhr): RunMetrics {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     speedIndex: numeric(lhr, 'speed-index'),
     jsKb: transferKb(lhr, 'script'),
+    fontKb: transferKb(lhr, 'font'),
+    imageKb: transferKb(lhr, 'image'),
     totalKb: transferKb(lhr, 'total'),
     renderBlocking: lhr.audits['render-blocking-insight']?.details?.items?.length ?? 0,
   };
@@ -75,6 +79,6 @@ export function format(key: keyof RunMetrics, v: number): string {
   if (['fcp', 'lcp', 'speedIndex'].includes(key)) return `${(v / 1000).toFixed(2)} s`;
   if (key === 'tbt') return `${Math.round(v)} ms`;
   if (key === 'cls') return v.toFixed(3);
-  if (key === 'jsKb' || key === 'totalKb') return `${v.toFixed(1)}`;
+  if (['jsKb', 'fontKb', 'imageKb', 'totalKb'].includes(key)) return `${v.toFixed(1)}`;
   return String(Math.round(v));
 }

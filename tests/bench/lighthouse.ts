@@ -88,13 +88,31 @@ const columns: (keyof RunMetrics)[] = [
   'cls',
   'speedIndex',
   'jsKb',
+  'fontKb',
+  'imageKb',
   'totalKb',
   'renderBlocking',
   'accessibility',
   'bestPractices',
   'seo',
 ];
-const header = ['route', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'JS KB', 'total KB', 'blocking', 'a11y', 'BP', 'SEO'];
+const header = [
+  'route',
+  'perf',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+  'SI',
+  'JS KB',
+  'font KB',
+  'image KB',
+  'total KB',
+  'blocking',
+  'a11y',
+  'BP',
+  'SEO',
+];
 const table = (rows: string[][]) => [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 
 const summary = Object.fromEntries(routes.map((route) => [route, medians(results.get(route)!)]));

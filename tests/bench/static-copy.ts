@@ -2,9 +2,8 @@ import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { precompress } from '../../scripts/prerender/compress.ts';
 
-/** The same prerendered page without its JavaScript: the boot script and its module list removed. */
-export const withoutScripts = (html: string) =>
-  html.replace(/<script type="module">[\s\S]*?<\/script>\s*/g, '').replace(/<meta name="paylean:modules"[^>]*>/, '');
+/** The same prerendered page without its JavaScript: every script but its structured data (JSON-LD) removed. */
+export const withoutScripts = (html: string) => html.replace(/<script(?! type="application\/ld\+json")\b[^>]*>[\s\S]*?<\/script>\s*/g, '');
 
 /**
  * Copies the built site to `out` with every page stripped of its scripts: the zero-JS floor the

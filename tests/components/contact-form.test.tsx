@@ -12,7 +12,7 @@ import type { ContactForm as ContactFields } from '../../features/contact/contac
 import { PREFILL_STORAGE_KEY, requestContactPrefill } from '../../features/contact/contact-prefill.ts';
 import { sendContact } from '../../features/contact/send/contact-send.ts';
 import { SendError } from '../../features/contact/send/send-error.ts';
-import { replayEarlyInput } from '../../src/lib/early-input.ts';
+import { replayEarlyInput } from '../../src/page-script/early-input.ts';
 
 vi.mock('../../features/contact/send/contact-send.ts', () => ({ sendContact: vi.fn() }));
 // jsdom re-renders the 243-option list slowly, and the machine is shared.
@@ -161,20 +161,27 @@ describe('ContactForm: fields', () => {
     expect(form()).toBeInTheDocument();
     expect(form().tagName).toBe('FORM');
     expect(field.email()).toHaveAttribute('type', 'email');
-    for (const required of [field.lastName(), field.company(), field.employees(), field.message(), field.consent()]) {
+    // The browser checks them before the app runs; once it runs, the app's checks (and toasts) come first.
+    for (const required of [
+      field.firstName(),
+      field.lastName(),
+      field.email(),
+      field.phone(),
+      field.company(),
+      field.employees(),
+      field.message(),
+      field.consent(),
+    ]) {
       expect(required).toBeRequired();
     }
-    // Checked by the app on submit instead, so the spec's toasts can speak first.
-    for (const appChecked of [field.firstName(), field.email(), field.phone()]) {
-      expect(appChecked).not.toHaveAttribute('required');
-      expect(appChecked).toHaveAttribute('aria-required', 'true');
-    }
+    expect(form()).toHaveProperty('noValidate', true);
     expect(field.employees()).toHaveAttribute('type', 'number');
     expect(field.employees()).toHaveAttribute('min', '1');
     expect(field.message().tagName).toBe('TEXTAREA');
     expect(field.consent()).not.toBeChecked();
     expect(field.country()).toHaveValue('United States (+1)');
     expect(field.phone()).toHaveAttribute('maxlength', '10');
+    expect(field.phone()).toHaveAttribute('minlength', '10');
     expect(field.phone()).toHaveAttribute('placeholder', '10 digits');
     expect(submitButton()).toHaveTextContent(SUBMIT);
     expect(submitButton()).toBeEnabled();

@@ -1,19 +1,27 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HelpCards from '../../components/blocks/HelpCards.tsx';
-import NewsletterSignup from '../../components/blocks/NewsletterSignup.tsx';
+import { NewsletterForm } from '../../features/blog/NewsletterForm.tsx';
+import startNewsletter from '../../features/blog/newsletter.island.ts';
 import { site } from '../../content/site.ts';
 import { renderWithApp } from './render-page.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The subscribe box as the page serves it (prerendered HTML), with its island started. */
+function newsletter() {
+  document.body.innerHTML = `<div>${renderToString(<NewsletterForm />)}</div>`;
+  startNewsletter(document.body.firstElementChild as HTMLElement);
+}
+
 describe('the newsletter box', () => {
   it('says sign-up opens soon and offers email, without sending anything', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const user = userEvent.setup();
-    renderWithApp(<NewsletterSignup />);
+    newsletter();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     await user.type(screen.getByLabelText('Work email'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -26,7 +34,7 @@ describe('the newsletter box', () => {
 
   it('needs a valid email before it says anything', async () => {
     const user = userEvent.setup();
-    renderWithApp(<NewsletterSignup />);
+    newsletter();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.getByLabelText('Work email')).toBeInvalid();
@@ -40,14 +48,16 @@ describe('the Need More Help cards', () => {
     expect(screen.getByRole('link', { name: 'View Examples' })).toHaveAttribute('href', '/resources/case-studies');
   });
 
-  it("answer Start Chat with an honest 'coming soon' and other ways to reach us", async () => {
+  it("answer Start Chat with an honest 'coming soon' and other ways to reach us, as a native disclosure", async () => {
     const user = userEvent.setup();
-    renderWithApp(<HelpCards />, '/faq');
-    const status = screen.getByRole('status');
-    expect(status).toBeEmptyDOMElement();
-    await user.click(screen.getByRole('button', { name: 'Start Chat' }));
-    expect(status).toHaveTextContent('Live Chat is coming soon.');
-    expect(within(status).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    expect(within(status).getByRole('link', { name: site.phone })).toHaveAttribute('href', site.phoneHref);
+    const { container } = renderWithApp(<HelpCards />, '/faq');
+    const disclosure = container.querySelector('details')!;
+    const note = disclosure.querySelector('p')!;
+    expect(disclosure.open).toBe(false);
+    await user.click(within(disclosure).getByText('Start Chat'));
+    expect(disclosure.open).toBe(true);
+    expect(note).toHaveTextContent('Live Chat is coming soon.');
+    expect(within(note).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(within(note).getByRole('link', { name: site.phone })).toHaveAttribute('href', site.phoneHref);
   });
 });

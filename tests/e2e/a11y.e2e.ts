@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runAxe, serious } from './axe.ts';
-import { launchBrowser, waitForHydration } from './browser.ts';
+import { launchBrowser, waitForIslandsInView } from './browser.ts';
 import { indexableRoutes } from './expected-routes.ts';
 
 const baseUrl = inject('baseUrl');
@@ -23,9 +23,8 @@ describe.each([...routes, '/message-sent', '/message-not-sent#invalid-email'])('
     const context = await browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
     const page = await context.newPage();
     await page.goto(baseUrl + route);
-    await waitForHydration(page);
-    // Let the islands load and hydrate, so axe checks the page a visitor sees.
-    await page.waitForLoadState('networkidle');
+    // With the islands on screen started, so axe checks the page a visitor sees.
+    await waitForIslandsInView(page);
     const { passes, violations } = await runAxe(page);
     const findings = serious(violations);
     expect(passes, 'axe ran its checks').toBeGreaterThan(10);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { blogPageSize } from '../../content/blog.ts';
 import { loadPosts } from '../../scripts/blog/posts.ts';
 import { runAxe } from './axe.ts';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { launchBrowser, openPage, waitForIsland } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const posts = loadPosts();
@@ -32,18 +32,14 @@ describe('the blog listings', () => {
     expect(others.length).toBeGreaterThan(pageSize);
   });
 
-  it('every card opens its article (client-side navigation, body fetched from the prerendered page)', async () => {
+  it.each(posts.map((post) => [post.slug, post] as const))('the card of %s opens its article', async (_, post) => {
     const { page, problems } = await openPage(browser);
-    for (const post of posts) {
-      const listing = others.indexOf(post) >= pageSize ? '/blog/page/2' : '/blog';
-      await page.goto(baseUrl + listing);
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      await page.getByRole('link', { name: post.title, exact: true }).first().click();
-      await page.waitForURL(`${baseUrl}/blog/${post.slug}`);
-      await expect.poll(() => page.locator('main h1').textContent()).toBe(post.title);
-      await expect.poll(() => page.locator('#post-body h2').count()).toBeGreaterThan(2);
-    }
+    const listing = others.indexOf(post) >= pageSize ? '/blog/page/2' : '/blog';
+    await page.goto(baseUrl + listing);
+    await page.getByRole('link', { name: post.title, exact: true }).first().click();
+    await page.waitForURL(`${baseUrl}/blog/${post.slug}`);
+    expect(await page.locator('main h1').textContent()).toBe(post.title);
+    expect(await page.locator('#post-body h2').count()).toBeGreaterThan(2);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -51,8 +47,8 @@ describe('the blog listings', () => {
   it('/blog shows the featured post and the first page; Load More adds page 2 in place', async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(`${baseUrl}/blog`);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    // Until its island has started, Load More is the plain link to /blog/page/2 (tested without JavaScript below).
+    await waitForIsland(page, 'load-more');
     expect(await page.locator('article h3').first().textContent()).toBe(featured.title);
     expect(await cardTitles(page)).toEqual(others.slice(0, pageSize).map((p) => p.title));
     await page.getByRole('link', { name: 'Load More Articles' }).click();
@@ -154,8 +150,6 @@ describe('an article page', () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 }, bypassCSP: true });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/blog/${featured.slug}`);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
     expect(await page.locator('meta[property="article:published_time"]').getAttribute('content')).toBe(featured.date);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/blog/${featured.slug}$`));

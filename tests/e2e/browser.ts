@@ -39,27 +39,42 @@ export async function openPage(browser: Browser, options: { width?: number; heig
   return { page, problems };
 }
 
-/** Resolves once React has hydrated the page's content (it tags hydrated DOM nodes with fiber keys). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const content = document.querySelector('main h1');
-    return !!content && Object.keys(content).some((key) => key.startsWith('__reactFiber'));
+/** Resolves once the named island has started: its code has loaded and (a React island) hydrated. */
+export async function waitForIsland(page: Page, name: string) {
+  await page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ state: 'attached' });
+}
+
+/** Run in the page: true when every island within the 300 px of the viewport the page script watches has started. */
+export const islandsInViewStarted = () =>
+  [...document.querySelectorAll('[data-island]:not([data-load="open"])')].every((island) => {
+    const { top, bottom } = island.getBoundingClientRect();
+    return top > innerHeight + 300 || bottom < -300 || island.hasAttribute('data-hydrated');
   });
+
+/**
+ * Resolves once every island near the viewport has started: the page as a visitor who has just
+ * arrived can use it. A page without islands is ready as it loads.
+ */
+export async function waitForIslandsInView(page: Page) {
+  await page.waitForFunction(islandsInViewStarted);
 }
 
 /**
- * Holds every request for the named island's chunk (e.g. 'Calculator') until the returned
+ * Holds every request for the named island's module (e.g. 'calculator') until the returned
  * function is called, so a test can act on the prerendered widget before its code arrives.
  */
-export async function holdChunk(page: Page, name: string): Promise<() => void> {
+export async function holdIsland(page: Page, name: string): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+  await page.route(new RegExp(`/assets/${name}\\.island-[\\w-]+\\.js$`), async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
+
+/** A URL predicate for page.waitForURL: this path, whatever its query and #fragment. */
+export const onPath = (path: string) => (url: URL) => url.pathname === path;
 
 /** True once the page has scrolled and the section fills the upper part of the viewport. */
 export const sectionInView = (page: Page, id: string) =>

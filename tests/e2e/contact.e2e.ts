@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { FUNCTION_PATH, startLocalServer } from '../../server/app.ts';
 import type { PgliteStore } from '../../server/pglite-store.ts';
 import { DRAFT_STORAGE_KEY } from '../../features/contact/contact-draft.ts';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { launchBrowser, openPage, waitForIsland } from './browser.ts';
 import { startWebhookReceiver } from './webhook-receiver.ts';
 
 /**
@@ -52,15 +52,10 @@ afterEach(async () => {
 
 const functionUrl = (base = server.url) => `${base}${FUNCTION_PATH}`;
 
-/** Waits for the page and then the form to hydrate: the form is its own chunk (the component tests cover typing before that). */
-/** The form is an island: it hydrates once the visitor comes near it. */
+/** The form is an island: it starts once the visitor comes near it (early-form.e2e covers typing before that). */
 async function formHydrated(page: Page) {
-  await waitForHydration(page);
   await page.locator('#contact-form').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => {
-    const form = document.getElementById('contact-form');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
-  });
+  await waitForIsland(page, 'contact-form');
 }
 
 async function openHome(base = server.url) {

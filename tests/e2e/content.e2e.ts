@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { faqPageCategories } from '../../content/faq.ts';
 import { site } from '../../content/site.ts';
-import { launchBrowser, openPage, sectionInView, waitForHydration } from './browser.ts';
+import { launchBrowser, onPath, openPage, sectionInView, waitForIslandsInView } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -17,28 +17,15 @@ afterAll(() => browser?.close());
 const h1 = (page: Page) => page.locator('h1').textContent();
 const main = (page: Page) => page.getByRole('main');
 
-/**
- * Waits until the page can be clicked: every chunk loaded (network idle) and its content hydrated.
- * `main` hydrates before the page's lazy content; a click in between follows the plain href.
- */
-async function ready(page: Page) {
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector('main h1');
-    return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactProps'));
-  });
-}
-
 async function open(route: string) {
   const watched = await openPage(browser, { width: 1280, height: 800 });
   await watched.page.goto(baseUrl + route);
-  await ready(watched.page);
+  await waitForIslandsInView(watched.page);
   return watched;
 }
 
 async function expectHomeContact(page: Page) {
-  await page.waitForURL(`${baseUrl}/`);
+  await page.waitForURL(onPath('/'));
   await expect.poll(() => sectionInView(page, 'contact'), { timeout: 5000 }).toBe(true);
 }
 
@@ -83,7 +70,7 @@ describe('the home page', () => {
     const { page } = await open('/');
     await page.locator('main > section').first().getByRole('link', { name, exact: true }).click();
     await expect.poll(() => sectionInView(page, id), { timeout: 5000 }).toBe(true);
-    expect(page.url()).toBe(`${baseUrl}/`);
+    expect(page.url()).toBe(`${baseUrl}/#${id}`);
     await page.context().close();
   });
 
@@ -164,10 +151,12 @@ describe('the FAQ page', () => {
 
   it('Start Chat says live chat is coming soon, with other ways to reach us', async () => {
     const { page } = await open('/faq');
-    await page.getByRole('button', { name: 'Start Chat' }).click();
-    const status = page.getByRole('status').filter({ hasText: 'coming soon' });
-    await expect.poll(() => status.textContent()).toContain('Live Chat is coming soon.');
-    expect(await status.getByRole('link', { name: site.email }).count()).toBe(1);
+    const chat = main(page).locator('details', { has: page.locator('summary', { hasText: 'Start Chat' }) });
+    await chat.locator('summary').click();
+    const note = chat.locator('p');
+    await note.waitFor();
+    expect(await note.textContent()).toContain('Live Chat is coming soon.');
+    expect(await note.getByRole('link', { name: site.email }).count()).toBe(1);
     await page.context().close();
   });
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { launchBrowser, openPage, waitForIslandsInView } from './browser.ts';
 import { indexableRoutes, specHeadings } from './expected-routes.ts';
 
 const baseUrl = inject('baseUrl');
@@ -57,10 +57,10 @@ describe.each(routes.map((r) => [r.route, r.heading]))('route %s', (route, headi
     expect(head.match(/<style data-emotion="css /g)).toHaveLength(1);
   });
 
-  it('renders and hydrates in Chromium without console errors or hydration warnings', async () => {
+  it('renders, and starts the islands on screen, in Chromium without console errors or hydration warnings', async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(baseUrl + route);
-    await waitForHydration(page);
+    await waitForIslandsInView(page);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading);
     expect(await page.locator('title').count()).toBe(1);
     expect(problems).toEqual([]);

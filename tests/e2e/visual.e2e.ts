@@ -4,7 +4,7 @@ import pixelmatch from 'pixelmatch';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { launchBrowser, openPage, waitForIslandsInView } from './browser.ts';
 
 /**
  * Looks at every page as a visitor would: layout assertions that hold for any design, and
@@ -124,7 +124,7 @@ describe.each(VIEWPORTS)('every route at $width x $height', (viewport) => {
     const { page } = await openPage(browser, viewport);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
+    await waitForIslandsInView(page);
     await settle(page);
 
     const layout = await measure(page);

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { homeFaq } from '../../content/faq.ts';
-import { holdChunk, launchBrowser, openPage, sectionInView, waitForHydration } from './browser.ts';
+import { holdIsland, launchBrowser, openPage, sectionInView, waitForIsland } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -11,10 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** The page at `path` (a #calculator one, so the calculator is on screen), once the calculator has started. */
 async function open(path: string) {
   const watched = await openPage(browser, { width: 1280, height: 800 });
   await watched.page.goto(baseUrl + path);
-  await waitForHydration(watched.page);
+  await waitForIsland(watched.page, 'calculator');
   return watched;
 }
 
@@ -25,7 +26,7 @@ const isFocused = (locator: Locator) => locator.evaluate((el) => el === document
 
 describe('savings calculator on /', () => {
   it('updates live as you type, says how an empty field is treated, and keeps the estimate in the URL', async () => {
-    const { page, problems } = await open('/');
+    const { page, problems } = await open('/#calculator');
     const historyLength = await page.evaluate(() => history.length);
     await expect.poll(() => output(page, 'Current Annual Cost').textContent()).toBe('$624,000');
     expect(await output(page, 'Annual Savings').textContent()).toContain('$436,800');
@@ -49,10 +50,9 @@ describe('savings calculator on /', () => {
 
   it('keeps what was typed before its code arrived: the estimate follows once it hydrates', async () => {
     const { page, problems } = await openPage(browser, { width: 1280, height: 800 });
-    // Hold the calculator's chunk so the visitor types into the prerendered field first.
-    const release = await holdChunk(page, 'Calculator');
+    // Hold the calculator's module so the visitor types into the prerendered field first.
+    const release = await holdIsland(page, 'calculator');
     await page.goto(`${baseUrl}/#calculator`);
-    await waitForHydration(page);
     await employees(page).fill('7');
     expect(await output(page, 'Current Annual Cost').textContent()).toBe('$624,000');
     release();
@@ -113,23 +113,22 @@ describe('home FAQ accordion', () => {
     await context.close();
   });
 
-  it('opens on a click made before its code arrived', async () => {
+  it('has no code of its own: a click made as the page starts opens it, and it stays open', async () => {
     const { page, problems } = await openPage(browser, { width: 1280, height: 800 });
-    const release = await holdChunk(page, 'FaqAccordion');
-    await page.goto(`${baseUrl}/#faq`);
-    await waitForHydration(page);
+    await page.goto(`${baseUrl}/#faq`, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('#faq [data-island]').count()).toBe(0);
     const one = question(page, first!.question);
     await one.click();
     expect(await isOpen(one)).toBe(true);
-    release();
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('load');
     expect(await isOpen(one)).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it('is operated by keyboard: one answer open at a time, and the open one closes again', async () => {
-    const { page, problems } = await open('/');
+    const { page, problems } = await openPage(browser, { width: 1280, height: 800 });
+    await page.goto(`${baseUrl}/#faq`);
     const faq = page.locator('#faq');
     const one = question(page, first!.question);
     const two = question(page, second!.question);

@@ -21,6 +21,13 @@ describe('feeds', () => {
     );
   });
 
+  it('makes every srcset entry of a picture absolute', () => {
+    const html = '<source srcset="/assets/a-400.avif 400w, /assets/a-800.avif 800w"><img src="/assets/a.svg">';
+    expect(absoluteLinks(html, 'https://s.example', 'https://s.example/blog/a')).toBe(
+      '<source srcset="https://s.example/assets/a-400.avif 400w, https://s.example/assets/a-800.avif 800w"><img src="https://s.example/assets/a.svg">',
+    );
+  });
+
   it('upgrades JSON Feed 1.0 to 1.1: authors lists and language', () => {
     const out = JSON.parse(
       toJsonFeed11(

@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { ContactPayloadInput } from '@shared/contact-schema';
 import { MIN_ATTEMPT_MS, retryBefore, SEND_DEADLINE_MS, timeLeft } from '../../features/contact/send/contact-deadline.ts';
 import { sendContact, SEND_TIMEOUT_MS } from '../../features/contact/send/contact-send.ts';
-import { retryDelay, RETRY_COUNT } from '../../features/contact/send/query-client.ts';
+import { retryDelay, RETRY_COUNT } from '../../features/contact/send/retry-policy.ts';
 import { SendError } from '../../features/contact/send/send-error.ts';
 import { getSupabase } from '../../features/contact/send/supabase-client.ts';
 

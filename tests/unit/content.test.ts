@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as about from '../../content/about.ts';
-import * as authors from '../../content/authors.ts';
+import { loadAuthors } from '../../content/authors.ts';
 import * as blog from '../../content/blog.ts';
 import * as careers from '../../content/careers.ts';
 import * as compliance from '../../content/compliance.ts';
@@ -94,7 +94,7 @@ describe('schemas', () => {
 });
 
 describe('all content', () => {
-  const modules = { about, authors, blog, careers, compliance, faq, home, security, services };
+  const modules = { about, authors: loadAuthors(), blog, careers, compliance, faq, home, security, services };
   const strings = (value: unknown): string[] =>
     typeof value === 'string'
       ? [value]

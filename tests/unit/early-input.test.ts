@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOLD_SUBMIT_MS, installEarlyInput, replayEarlyInput } from '../../src/lib/early-input.ts';
+import { HOLD_SUBMIT_MS, installEarlyInput, replayEarlyInput } from '../../src/page-script/early-input.ts';
 
 // Each test has a document of its own, so the listeners of one install never see another's events.
 function page(html: string) {
@@ -131,11 +131,21 @@ describe('early input: clicks and submits in an island that has not hydrated', (
     expect(native).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves dialog forms and hydrated islands alone', () => {
+  it("holds a dialog form's submit too and hands it to the island once it is live", () => {
+    vi.useFakeTimers();
     const { $, api } = page(html);
-    const dialog = new Event('submit', { bubbles: true, cancelable: true });
-    $('form[method=dialog]').dispatchEvent(dialog);
-    expect(dialog.defaultPrevented).toBe(false);
+    const form = $<HTMLFormElement>('form[method=dialog]');
+    const viaIsland = vi.spyOn(form, 'requestSubmit').mockImplementation(() => {});
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    api.hydrated($('[data-island=Newsletter]'));
+    vi.advanceTimersByTime(1);
+    expect(viaIsland).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves hydrated islands alone', () => {
+    const { $, api } = page(html);
     api.hydrated($('[data-island=ContactForm]'));
     const late = new Event('submit', { bubbles: true, cancelable: true });
     $('form[method=post]').dispatchEvent(late);

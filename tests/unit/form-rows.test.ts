@@ -30,7 +30,13 @@ describe('the contact form layout', () => {
       required: true,
       appRequired: false,
     });
-    expect(textField('email')).toMatchObject({ label: 'Work email', type: 'email', autoComplete: 'email', appRequired: true });
+    expect(textField('email')).toMatchObject({
+      label: 'Work email',
+      type: 'email',
+      autoComplete: 'email',
+      appRequired: true,
+      required: true,
+    });
     expect(textField('message')).toMatchObject({ label: 'Tell us about your payroll challenges', multiline: true });
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenNear } from '../../src/lib/when-near.ts';
+import { whenNear } from '../../src/page-script/when-near.ts';
 
 // jsdom has no IntersectionObserver: one that never reports, so only intent or earlier use counts.
 beforeEach(() => {

@@ -2,13 +2,12 @@ import { useContext, type ReactNode } from 'react';
 import type { PostCard, PostSummary } from '../../../content/blog.ts';
 import { siteUrl } from '../../../components/head/site-url.ts';
 import { theme } from '../../../components/theme/tokens.ts';
-import { postRoute } from '../../../content/blog.ts';
 import { blogPostingJsonLd, jsonLdText } from '../blog-posting.ts';
-import { PrerenderedBody } from '../PrerenderedBody.tsx';
 import { PostBodyOnly } from '../post-body-only.ts';
 import { PostFooter } from '../PostFooter.tsx';
 import { PostHeader } from '../PostHeader.tsx';
 import { Seo } from '../../../components/head/Seo.tsx';
+import { Picture } from '../../../components/ui/Picture.tsx';
 import { TableOfContents } from '../../../components/sections/TableOfContents.tsx';
 import { tocEntries } from '../../../components/sections/toc-entries.ts';
 
@@ -20,7 +19,7 @@ interface Props {
   previous?: PostCard;
   next?: PostCard;
   related: PostCard[];
-  /** The body: in the prerender and in dev; the browser bundle leaves it out (PrerenderedBody). */
+  /** The body. */
   children?: ReactNode;
 }
 
@@ -33,12 +32,7 @@ export default function BlogPost({ post, previous, next, related, children }: Pr
   if (useContext(PostBodyOnly)) return children;
   return (
     <>
-      <Seo
-        title={post.title}
-        description={post.description}
-        image={post.image}
-        article={{ publishedTime: post.date, modifiedTime: post.updated }}
-      />
+      <Seo title={post.title} description={post.description} article={{ publishedTime: post.date, modifiedTime: post.updated }} />
       <article>
         <PostHeader post={post} />
         <div
@@ -50,18 +44,18 @@ export default function BlogPost({ post, previous, next, related, children }: Pr
             lineHeight: 1.7,
           }}
         >
-          <PrerenderedBody
-            id="post-body"
-            route={postRoute(post.slug)}
-            css={{ '& h2': { marginTop: theme.space.xxl }, '& h3': { marginTop: theme.space.lg } }}
-          >
-            {children && (
-              <>
-                {entries.length >= TOC_MIN_SECTIONS && <TableOfContents entries={entries} />}
-                {children}
-              </>
-            )}
-          </PrerenderedBody>
+          {post.cover && (
+            <Picture
+              image={post.cover.image}
+              alt={post.cover.alt}
+              eager
+              css={{ width: '100%', borderRadius: theme.radius.md, marginBottom: theme.space.xl }}
+            />
+          )}
+          <div id="post-body" css={{ '& h2': { marginTop: theme.space.xxl }, '& h3': { marginTop: theme.space.lg } }}>
+            {entries.length >= TOC_MIN_SECTIONS && <TableOfContents entries={entries} />}
+            {children}
+          </div>
           <PostFooter previous={previous} next={next} related={related} />
         </div>
       </article>

@@ -22,7 +22,7 @@ export function CheckboxField({ name, label, checked, onChange }: Props) {
         onChange={(event) => onChange(event.target.checked)}
         css={{ width: '1.25rem', height: '1.25rem', marginTop: '0.125rem', flexShrink: 0, accentColor: theme.color.primary }}
       />
-      <label htmlFor={id} css={{ fontSize: '0.9375rem' }}>
+      <label htmlFor={id} css={{ fontSize: theme.text.sm }}>
         {label}
       </label>
     </div>

@@ -62,7 +62,9 @@ export function PhoneField({ country, phone, onCountryChange, onPhoneChange }: P
           type="tel"
           inputMode="numeric"
           autoComplete={contactFields.phone.autoComplete}
-          aria-required="true"
+          required
+          // The browser checks the country's digit count before the app runs (and without it).
+          minLength={country.digits}
           maxLength={country.digits}
           placeholder={phonePlaceholder(country.digits)}
           value={phone}

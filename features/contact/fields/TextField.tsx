@@ -5,7 +5,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> &
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
-  /** Checked by the app on submit rather than by the browser: starred, and aria-required. */
+  /** One of the fields the app's own checks cover first: starred. */
   appRequired?: boolean;
   /** A <textarea> instead of an <input>. */
   multiline?: boolean;
@@ -17,7 +17,6 @@ export function TextField({ label, value, onChange, appRequired, multiline, ...i
   const shared = {
     id,
     value,
-    'aria-required': appRequired || undefined,
     css: inputStyle,
   };
   return (

@@ -30,9 +30,9 @@ export interface TextFieldConfig {
   inputMode?: 'numeric';
   min?: number;
   step?: number;
-  /** Checked by the app on submit (spec section 5), so the spec's toasts come first. */
+  /** One of the fields the app's own checks cover first, with their toasts, once it runs: starred. */
   appRequired?: boolean;
-  /** Required at the browser level (spec section 5). */
+  /** Required: the browser checks it before the app runs (and without it); the app checks it too. */
   required?: boolean;
   multiline?: boolean;
 }
@@ -48,7 +48,7 @@ export function textField(name: TextKey): TextFieldConfig {
     type: field.input === 'email' ? 'email' : number ? 'number' : undefined,
     ...(number && { inputMode: 'numeric', min: 1, step: 1 }),
     appRequired: field.required === 'app',
-    required: field.required === 'browser',
+    required: field.required !== undefined,
     multiline: field.input === 'textarea',
   };
 }

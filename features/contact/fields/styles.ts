@@ -22,7 +22,7 @@ export const inputStyle = css`
   min-height: 2.75rem;
   padding: 0.5rem 0.875rem;
   font: inherit;
-  font-size: 1rem;
+  font-size: ${theme.text.base};
   color: ${theme.color.text};
   background: ${theme.color.bg};
   border: 1px solid ${theme.color.border};

@@ -1,4 +1,4 @@
-import { retryDelay } from './query-client.ts';
+import { retryDelay } from './retry-policy.ts';
 import { shouldRetrySend } from './send-error.ts';
 
 /**

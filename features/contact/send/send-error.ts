@@ -1,4 +1,4 @@
-import { RETRY_COUNT } from './query-client.ts';
+import { RETRY_COUNT } from './retry-policy.ts';
 
 /** Spec section 8: the description when the failure carries no message of its own. */
 export const SEND_FALLBACK = 'Please try again or contact us directly.';

@@ -19,7 +19,10 @@ export interface FieldDefinition {
   /** What /message-not-sent/ says when a plain form post had this field wrong. */
   notSent: string;
   autoComplete?: string;
-  /** 'app': checked by the app on submit, so the spec's toasts come first; 'browser': the browser's own check. */
+  /**
+   * Both kinds are required in the form's HTML, so the browser checks them before the app runs (and
+   * without it). Once the app runs, 'app' fields get its own checks first, with their toasts.
+   */
   required?: 'app' | 'browser';
   /** Half a row wide: two half fields in a row share it (on wide screens). */
   half?: true;

@@ -1,9 +1,9 @@
 /**
  * Early input: what a visitor does before a widget's code has hydrated is not lost, from first paint.
  *
- * Two halves. `installEarlyInput` runs as a tiny inline script before #root (the build bundles it
- * on its own and allows it in the CSP by hash), so it listens from the first paint, long before
- * the app's modules arrive. `replayEarlyInput` runs in the app when an island has hydrated.
+ * Two halves, both in the page script (./index.ts), which runs inline before #root. `installEarlyInput`
+ * listens from the first paint, long before any island's code arrives; `replayEarlyInput` runs when
+ * an island has started (./island-loader.ts).
  *
  * The inline half, on the document in the capture phase:
  * - a field marked data-digits-only (the phone number) takes digits only, at every moment: typed,
@@ -19,7 +19,7 @@
  */
 
 interface EarlyInputApi {
-  /** Called by the app once an island has hydrated: marks it, then replays the click or submit it missed. */
+  /** Called once an island is live: marks it, then replays the click or submit it missed. */
   hydrated(island: Element): void;
   /** Whether the visitor changed this field (by typing, pasting, autofill or a click), not the browser restoring it on reload. */
   used(field: Element): boolean;
@@ -66,7 +66,7 @@ export function installEarlyInput(doc: Document, holdMs: number = HOLD_SUBMIT_MS
     (event) => {
       const form = event.target as HTMLFormElement;
       const island = waitingIsland(form);
-      if (!island || form.method === 'dialog') return;
+      if (!island) return;
       event.preventDefault();
       submits.set(island, form);
       setTimeout(() => {

@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { Rendered } from '../../src/entry-server.tsx';
+import { SPRITE_FILE } from '../../components/ui/icon-symbols.ts';
+import { injectIntoTemplate } from '../prerender/html.ts';
+import { inlineIconSymbols } from '../prerender/icons.ts';
+import { addIslandModules, islandEntries } from '../prerender/islands.ts';
+import { pageScript } from '../prerender/page-script.ts';
+
+interface ServerEntry {
+  render: (url: string) => Promise<Rendered>;
+  renderRouteError: (error: unknown) => Promise<string>;
+}
+
+const wantsPage = (req: IncomingMessage) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  (!path.extname(req.url?.split('?')[0] ?? '') || req.headers.accept?.includes('text/html'));
+
+async function servePage(server: ViteDevServer, req: IncomingMessage, res: ServerResponse) {
+  const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+  const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+  const read = (file: string) => readFile(path.join(server.config.root, file), 'utf8');
+  const template = await server.transformIndexHtml(url, await read('index.html'));
+  const islands = islandEntries();
+  let page: Rendered;
+  try {
+    page = await entry.render(url.split('?')[0]!);
+    page.html = addIslandModules(page.html, (name) => (islands[name] ? [`/${islands[name]}`] : undefined), url);
+  } catch (error) {
+    server.ssrFixStacktrace(error as Error);
+    server.config.logger.error(String((error as Error).stack ?? error));
+    page = { html: await entry.renderRouteError(error), styles: '', status: 500 };
+  }
+  res.statusCode = page.status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  const beforeApp = inlineIconSymbols(page.html, await read(SPRITE_FILE));
+  res.end(injectIntoTemplate(template, { rendered: page.html, head: page.styles, pageScript: await pageScript(), beforeApp }));
+}
+
+/**
+ * `npm run dev` serves every page as the build does: rendered on the server for each request
+ * (react-router over the pages vite-plugin-pages finds, with drafts), its islands loading their
+ * modules from the dev server, with hot reload. A page that fails to render shows the error.
+ */
+export function devPages(): Plugin {
+  return {
+    name: 'paylean:dev-pages',
+    apply: 'serve',
+    // Pages are rendered on the server: a change to what the server renders reloads the page.
+    hotUpdate({ modules, server }) {
+      if (this.environment.name === 'ssr' && modules.length) server.environments.client.hot.send({ type: 'full-reload' });
+    },
+    configureServer(server) {
+      // After Vite's own middlewares, so modules, public files and the local function go first.
+      return () => {
+        server.middlewares.use((req, res, next) => {
+          if (!wantsPage(req)) return next();
+          servePage(server, req, res).catch(next);
+        });
+      };
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadIsland } from '../../src/page-script/island-loader.ts';
+
+/** A data: module the loader can import for real: its start function records what it was given. */
+const moduleUrl = (body: string) => `data:text/javascript,${encodeURIComponent(body)}`;
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  delete (globalThis as { started?: unknown }).started;
+});
+
+function island(modules: string[], props?: object) {
+  document.body.innerHTML = `<div data-island="demo"><input name="a" value="1"></div>`;
+  const element = document.querySelector<HTMLElement>('[data-island]')!;
+  element.dataset.islandModules = modules.join(' ');
+  if (props) element.dataset.props = JSON.stringify(props);
+  return element;
+}
+
+describe('loadIsland', () => {
+  it('preloads the modules, starts the entry once with the props, then marks the island live', async () => {
+    const entry = moduleUrl('export default (el, props) => { globalThis.started = (globalThis.started ?? 0) + 1; return props.n * 2; }');
+    const element = island(['/assets/react.js', entry], { n: 21 });
+    const [first, second] = await Promise.all([loadIsland(element), loadIsland(element)]);
+    expect([first, second]).toEqual([42, 42]);
+    expect((globalThis as { started?: number }).started).toBe(1);
+    expect([...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/react.js']);
+    expect(element.hasAttribute('data-hydrated')).toBe(true);
+  });
+
+  it('leaves the prerendered island as it is when its code fails to load, and tries again on the next call', async () => {
+    const element = island([moduleUrl('throw new Error("broken")')]);
+    await expect(loadIsland(element)).rejects.toThrow('broken');
+    expect(element.hasAttribute('data-hydrated')).toBe(false);
+    element.dataset.islandModules = moduleUrl('export default () => "ok"');
+    await vi.waitFor(() => expect(loadIsland(element)).resolves.toBe('ok'));
+  });
+});
