@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { errorSummary } from '../supabase/functions/_shared/safe-error.ts';
 
 /** The shape of Deno.serve's second argument: the TCP peer, whatever headers the request carries. */
@@ -16,12 +17,14 @@ export function toNodeHandler(handler: WebHandler) {
         remoteAddr: { transport: 'tcp', hostname: req.socket.remoteAddress ?? '', port: req.socket.remotePort ?? 0 },
       };
       const response = await handler(toRequest(req, res), info);
-      await writeResponse(res, response, !bodyFullyRead(req));
+      await writeResponse(req, res, response, !bodyFullyRead(req));
     } catch (error) {
       // The error's name and message only: a driver's error can carry the row it failed on (personal data).
       console.error('node-adapter: request failed:', errorSummary(error));
       if (!res.headersSent) {
-        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', ...(!bodyFullyRead(req) && { Connection: 'close' }) });
+        const close = !bodyFullyRead(req);
+        if (close) lingerOnClose(req, res.socket);
+        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', ...(close && { Connection: 'close' }) });
         res.end(JSON.stringify({ error: 'Internal server error.' }));
       } else {
         res.destroy();
@@ -53,24 +56,61 @@ export function toRequest(req: IncomingMessage, res?: ServerResponse): Request {
 /**
  * Whether the whole request body has arrived. An answer given before that (413, 415, a 400 on the headers)
  * leaves unread bytes on the socket, or a drain still running, and a request sent next on the same keep-alive
- * connection could be lost behind them (issue 16). Such an answer closes the connection instead.
+ * connection could be lost behind them. Such an answer closes the connection instead, lingering (below).
  */
 export function bodyFullyRead(req: IncomingMessage): boolean {
   return req.complete;
 }
 
-/** Writes the answer; `close` sends Connection: close, and Node then ends the socket once the answer is out. */
-export async function writeResponse(res: ServerResponse, response: Response, close = false): Promise<void> {
+/** Writes the answer; `close` sends Connection: close and closes the socket lingering, once the body is in. */
+export async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response, close = false): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  if (close) headers.connection = 'close';
+  if (close) {
+    headers.connection = 'close';
+    lingerOnClose(req, res.socket);
+  }
   const body = Buffer.from(await response.arrayBuffer());
   res.writeHead(response.status, response.statusText, headers);
   res.end(body);
+}
+
+/** How long, and how many bytes of an unread body, a lingering close reads and discards before it closes anyway. */
+export const LINGER_LIMITS = { ms: 5_000, bytes: 16 * 1024 * 1024 };
+
+/**
+ * A lingering close, as nginx does. Closing a socket whose client is still sending its body makes the kernel
+ * answer that data with a reset, and the client may then lose the answer it was sent (EPIPE or ECONNRESET
+ * instead of the 413). So once the answer is out, the server reads and discards the rest of the body and closes
+ * when it has all arrived, or at the limits. Node calls destroySoon on a socket whose answer carried
+ * Connection: close; this replaces it for that one socket.
+ */
+function lingerOnClose(req: IncomingMessage, socket: Socket | null, limits = LINGER_LIMITS): void {
+  if (!socket) return;
+  socket.destroySoon = () => {
+    const close = () => {
+      clearTimeout(timer);
+      socket.end();
+      if (socket.writableFinished) socket.destroy();
+      else socket.once('finish', () => socket.destroy());
+    };
+    const timer = setTimeout(close, limits.ms);
+    if (req.complete) return close();
+    let discarded = 0;
+    // The answer is out: the body stream's own listener (which pauses the request while unread) is done with.
+    req.removeAllListeners('data');
+    req.on('data', (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > limits.bytes) close();
+    });
+    req.once('end', close);
+    socket.once('close', () => clearTimeout(timer));
+    req.resume();
+  };
 }
 
 /**
