@@ -1,41 +1,58 @@
-import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE } from '../../server/data-lock.ts';
+import { startServerProcess } from './server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const dataDirs: string[] = [];
+afterAll(() => Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-// `npm start` is `npm run build && npm run preview`; the build is what this suite tests, so this
-// runs the second half exactly as a visitor's machine would, on its own embedded Postgres.
-it('npm start serves the built site and its contact function', async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'paylean-start-'));
-  const child = spawn('npm', ['run', 'preview'], { cwd: root, env: { ...process.env, PORT: '0', DATA_DIR: dataDir } });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /running at (http:\/\/\S+)/.exec(output);
-        if (match) resolve(match[1]!);
+/** `npm run preview` as a visitor's machine runs it, on an embedded Postgres of its own. */
+async function preview(dataDir?: string) {
+  dataDir ??= await mkdtemp(path.join(tmpdir(), 'paylean-start-'));
+  dataDirs.push(dataDir);
+  const server = await startServerProcess('npm', ['run', 'preview'], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
+    urlPattern: /running at (http:\/\/\S+)/,
+  });
+  return { ...server, dataDir };
+}
+
+// `npm start` is `npm run build && npm run preview`; the build is what this suite tests, so this runs the second half.
+describe('npm start', () => {
+  it('serves the built site and its contact function', async () => {
+    const server = await preview();
+    try {
+      const page = await fetch(`${server.url}/faq`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Frequently Asked Questions');
+      const bad = await fetch(`${server.url}/functions/v1/send-contact-form`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
       });
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      void exited.then((code) => reject(new Error(`npm run preview exited with ${code}:\n${output}`)));
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { error?: string }).error).toBeTruthy();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`stops on ${signal}: every process exits, and the database it closed opens again`, async () => {
+      const first = await preview();
+      await first.stop(signal);
+      expect(first.groupAlive(), first.output()).toBe(false);
+      expect(existsSync(path.join(first.dataDir, LOCK_FILE)), 'the data folder is released').toBe(false);
+      // A database left open would need recovery; the next start on the same folder just works.
+      const second = await preview(first.dataDir);
+      try {
+        expect((await fetch(`${second.url}/faq`)).status).toBe(200);
+      } finally {
+        await second.stop();
+      }
     });
-    const page = await fetch(`${url}/faq`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Frequently Asked Questions');
-    const bad = await fetch(`${url}/functions/v1/send-contact-form`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-    expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error?: string }).error).toBeTruthy();
-  } finally {
-    child.kill('SIGTERM');
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
   }
 });
