@@ -21,8 +21,12 @@
 interface EarlyInputApi {
   /** Called once an island is live: marks it, then replays the click or submit it missed. */
   hydrated(island: Element): void;
-  /** Whether the visitor changed this field (by typing, pasting, autofill or a click), not the browser restoring it on reload. */
-  used(field: Element): boolean;
+  /**
+   * What the visitor last made this field hold (by typing, pasting, autofill or a click) while its island was
+   * waiting: its value, or for a checkbox whether it is checked. Undefined for a field the visitor did not
+   * change: a value the browser restored on reload fires no event.
+   */
+  typed(field: Element): string | boolean | undefined;
 }
 
 declare global {
@@ -40,15 +44,24 @@ const setValue = (el: Field, value: string) => Object.getOwnPropertyDescriptor(O
 export function installEarlyInput(doc: Document, holdMs: number = HOLD_SUBMIT_MS): EarlyInputApi {
   const clicks = new Map<Element, HTMLButtonElement>();
   const submits = new Map<Element, HTMLFormElement>();
-  // Fields the visitor changed. A reload's restored form state fires no event, so it is not here:
-  // replaying it would fight the app's own draft restore.
-  const changed = new WeakSet<EventTarget>();
-  for (const type of ['beforeinput', 'input', 'change'])
-    doc.addEventListener(type, (event) => event.target && changed.add(event.target), true);
   const waitingIsland = (node: Element) => {
     const island = node.closest('[data-island]');
     return island && !island.hasAttribute('data-hydrated') ? island : null;
   };
+  // What the visitor typed, recorded as it happens: the island's first re-render after hydration can
+  // write its state (the server's values) over the fields before the replay reads them. A reload's
+  // restored form state fires no event, so it is not here: replaying it would fight the app's draft.
+  const typed = new WeakMap<Element, string | boolean>();
+  for (const type of ['input', 'change'])
+    doc.addEventListener(
+      type,
+      (event) => {
+        const el = event.target;
+        if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !waitingIsland(el)) return;
+        typed.set(el, el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? el.checked : el.value);
+      },
+      true,
+    );
 
   doc.addEventListener(
     'click',
@@ -99,7 +112,7 @@ export function installEarlyInput(doc: Document, holdMs: number = HOLD_SUBMIT_MS
   );
 
   return {
-    used: (field) => changed.has(field),
+    typed: (field) => typed.get(field),
     hydrated(island) {
       island.setAttribute('data-hydrated', '');
       const button = clicks.get(island);
@@ -116,27 +129,26 @@ export function installEarlyInput(doc: Document, holdMs: number = HOLD_SUBMIT_MS
 /**
  * What a visitor typed into prerendered fields before their widget hydrated, as one replay per
  * field: React hydrates a controlled field without reading what is in it, so its state would
- * disagree with the screen. What was typed is read at once, up front: the widget's re-render
- * after the first replayed field writes its state over every other field. At its turn, each
- * field's React change tracker is given the server value (a plain assignment), the typed value is
- * put back underneath it, and the event React listens for is dispatched, so the widget's own
- * onChange runs with it.
+ * disagree with the screen, and its next render writes that state over the field. So what was
+ * typed comes from the record the inline half kept (or, without it, from the fields, read at once,
+ * up front). At its turn, each field's React change tracker is given the server value (a plain
+ * assignment), the typed value is put back underneath it, and the event React listens for is
+ * dispatched, so the widget's own onChange runs with it.
  */
-function typedReplays(root: Element, used: (field: Element) => boolean): (() => void)[] {
+function typedReplays(root: Element, typedValue: (field: Element) => string | boolean | undefined): (() => void)[] {
   const replays: (() => void)[] = [];
   for (const el of root.querySelectorAll<Field>('input, textarea')) {
-    if (!used(el)) continue;
+    const typed = typedValue(el);
     if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
       const server = el.defaultChecked;
-      if (el.checked === server) continue;
+      if (typeof typed !== 'boolean' || typed === server) continue;
       replays.push(() => {
         el.checked = server;
-        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'checked')!.set!.call(el, !server);
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'checked')!.set!.call(el, typed);
         el.dispatchEvent(new Event('click', { bubbles: true }));
       });
-    } else if (el.value !== el.defaultValue && el.type !== 'hidden') {
+    } else if (typeof typed === 'string' && typed !== el.defaultValue && el.type !== 'hidden') {
       const server = el.defaultValue;
-      const typed = el.value;
       replays.push(() => {
         el.value = server;
         setValue(el, typed);
@@ -156,7 +168,9 @@ function typedReplays(root: Element, used: (field: Element) => boolean): (() => 
 export function replayEarlyInput(island: Element): void {
   if (island.hasAttribute('data-hydrated')) return;
   const api = window.__earlyInput;
-  for (const replay of typedReplays(island, api ? api.used : () => true)) replay();
+  const current = (field: Element) =>
+    field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? field.checked : (field as Field).value;
+  for (const replay of typedReplays(island, api ? api.typed : current)) replay();
   if (api) api.hydrated(island);
   else island.setAttribute('data-hydrated', '');
 }

@@ -185,7 +185,7 @@ describe('early input: the app hands a hydrated island what was typed', () => {
     field('phone').value = '07400123456'; // restored by the browser: no event
     field('email').value = 'ann@acme.example';
     field('email').dispatchEvent(new Event('input', { bubbles: true })); // typed
-    expect([api.used(field('phone')), api.used(field('email'))]).toEqual([false, true]);
+    expect([api.typed(field('phone')), api.typed(field('email'))]).toEqual([undefined, 'ann@acme.example']);
 
     const island = doc.querySelector('[data-island]')!;
     const seen: string[] = [];
@@ -198,5 +198,32 @@ describe('early input: the app hands a hydrated island what was typed', () => {
     }
     expect(seen).toEqual(['email']);
     expect(island.hasAttribute('data-hydrated')).toBe(true);
+  });
+
+  it('replays what was typed even when a re-render after hydration wrote the server values over the fields first', () => {
+    const { doc, api } = page(
+      `<div data-island="ContactForm"><input name="firstName" value=""><input type="checkbox" name="consent"></div>`,
+    );
+    const name = doc.querySelector<HTMLInputElement>('[name=firstName]')!;
+    const consent = doc.querySelector<HTMLInputElement>('[name=consent]')!;
+    name.value = 'Ann';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    consent.checked = true;
+    consent.dispatchEvent(new Event('change', { bubbles: true }));
+    // The island's first render after hydration: its state, the server's values, over the fields.
+    name.value = '';
+    consent.checked = false;
+
+    const island = doc.querySelector('[data-island]')!;
+    const seen: string[] = [];
+    island.addEventListener('input', (e) => seen.push(`${(e.target as HTMLInputElement).name}=${(e.target as HTMLInputElement).value}`));
+    island.addEventListener('click', (e) => seen.push(`${(e.target as HTMLInputElement).name}=${(e.target as HTMLInputElement).checked}`));
+    window.__earlyInput = api;
+    try {
+      replayEarlyInput(island);
+    } finally {
+      delete window.__earlyInput;
+    }
+    expect(seen).toEqual(['firstName=Ann', 'consent=true']);
   });
 });
