@@ -61,6 +61,29 @@ describe('the blog listings', () => {
     await page.context().close();
   });
 
+  it('Load More from the keyboard: focus lands on the first new article, in the accessibility tree too, and Tab carries on from there', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl}/blog`);
+    await waitForIsland(page, 'load-more');
+    await page.getByRole('link', { name: 'Load More Articles' }).focus();
+    await page.keyboard.press('Enter');
+    const firstNew = others[pageSize]!.title;
+    // What a screen reader announces: the focused node of the accessibility tree.
+    const focused = async () => (await page.locator(':focus').ariaSnapshot({ timeout: 1000 })).split('\n')[0];
+    await expect.poll(focused).toBe(`- link "${firstNew}":`);
+    await page.keyboard.press('Tab');
+    const after = await page.evaluate((title) => {
+      const card = [...document.querySelectorAll('article')].find((a) => a.querySelector('h3')?.textContent === title)!;
+      return (
+        Boolean(card.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING) ||
+        card.contains(document.activeElement)
+      );
+    }, firstNew);
+    expect(after, 'Tab moves on from the first new article, not from the top of the page').toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('a category page and page 2 work without JavaScript', async () => {
     const page = await open('/blog', false);
     await page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: 'Guide' }).click();
