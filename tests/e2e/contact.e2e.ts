@@ -166,9 +166,11 @@ describe('contact form on /', () => {
     page.on('request', (request) => {
       if (!request.url().startsWith(server.url)) elsewhere.push(request.url());
     });
-    // Hold the real request briefly so the busy state can be seen.
+    // Hold the real request until the busy state has been seen, however slow the machine.
+    let release = () => {};
+    const busySeen = new Promise<void>((resolve) => (release = resolve));
     await page.route(functionUrl(), async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await busySeen;
       await route.continue();
     });
 
@@ -181,6 +183,7 @@ describe('contact form on /', () => {
     await f.submit.click();
     await expect.poll(() => f.submit.textContent()).toBe('Sending...');
     expect(await f.submit.isDisabled()).toBe(true);
+    release();
 
     expect(await toast(page, 'Message sent successfully!')).toEqual({
       description: "We'll get back to you within 24 hours.",
