@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', '.bench', 'coverage', 'supabase/functions/send-contact-form'] },
+  { ignores: ['dist', 'node_modules', '.data', '.bench', '.shake', 'coverage', 'supabase/functions/send-contact-form'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
