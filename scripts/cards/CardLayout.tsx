@@ -69,7 +69,7 @@ export function CardLayout({ title, kicker, author, domain }: CardText) {
           ) : (
             <span>{site.tagline}</span>
           )}
-          <span>{domain}</span>
+          {domain && <span>{domain}</span>}
         </div>
       </div>
       <div style={{ display: 'flex', height: 14 }}>

@@ -6,8 +6,8 @@ export interface CardText {
   title: string;
   kicker?: string;
   author?: { name: string; role: string };
-  /** The site's host, printed in a corner. */
-  domain: string;
+  /** The site's host, printed in a corner (a social card's; a post cover has none). */
+  domain?: string;
 }
 
 /** A card and where it goes. */

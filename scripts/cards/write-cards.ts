@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { PostSummary } from '../../content/blog.ts';
 import { root } from '../pages.ts';
 import type { RenderedPage } from '../prerender/links.ts';
-import { cardInputs, type CardInput } from './card-input.ts';
+import { cardInputs, type CardInput, type CardText } from './card-input.ts';
 
 const cacheDir = path.join(root, 'node_modules/.cache/paylean-cards');
 const require = createRequire(import.meta.url);
@@ -23,20 +23,36 @@ async function drawingVersion(): Promise<string> {
 }
 
 /** What the card shows: its route and output path do not change its pixels. */
-const shownOn = ({ route: _route, path: _path, ...shown }: CardInput) => shown;
-
-const cacheKey = (version: string, card: CardInput) =>
-  createHash('sha256')
-    .update(version)
-    .update(JSON.stringify(shownOn(card)))
-    .digest('hex')
-    .slice(0, 32);
+const shownOn = ({ route: _route, path: _path, ...shown }: CardInput): CardText => shown;
 
 const exists = (file: string) =>
   access(file).then(
     () => true,
     () => false,
   );
+
+let version: Promise<string> | undefined;
+
+/**
+ * The card for this text as a PNG file in node_modules/.cache, drawn only when no card with the same
+ * text and drawing code is there yet. Says whether it was drawn.
+ */
+export async function cachedCard(shown: CardText): Promise<{ file: string; drawn: boolean }> {
+  version ??= drawingVersion();
+  const key = createHash('sha256')
+    .update(await version)
+    .update(JSON.stringify(shown))
+    .digest('hex')
+    .slice(0, 32);
+  const file = path.join(cacheDir, `${key}.png`);
+  if (await exists(file)) return { file, drawn: false };
+  // Loaded only now: the card layout's JSX must get React's runtime for the mode the build has set
+  // (production), the one the prerendered pages already use; imported at the top, it would be the development one.
+  const { drawCard } = await import('./draw-card.tsx');
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(file, await drawCard(shown));
+  return { file, drawn: true };
+}
 
 /**
  * Draws each page's social card into dist/ at the path its og:image names. A card whose text and
@@ -45,25 +61,16 @@ const exists = (file: string) =>
  */
 export async function writeSocialCards(dist: string, pages: RenderedPage[], posts: PostSummary[], siteUrl: string): Promise<void> {
   const started = performance.now();
-  // Loaded only now: the card layout's JSX must get React's runtime for the mode the build has set
-  // (production), the one the prerendered pages already use; imported at the top, it would be the development one.
-  const { drawCard } = await import('./draw-card.tsx');
-  const version = await drawingVersion();
-  await mkdir(cacheDir, { recursive: true });
   let drawn = 0;
   const lines: string[] = [];
   for (const card of cardInputs(pages, posts, siteUrl)) {
     const t0 = performance.now();
-    const cached = path.join(cacheDir, `${cacheKey(version, card)}.png`);
-    const hit = await exists(cached);
-    if (!hit) {
-      await writeFile(cached, await drawCard(shownOn(card)));
-      drawn += 1;
-    }
+    const cached = await cachedCard(shownOn(card));
+    if (cached.drawn) drawn += 1;
     const out = path.join(dist, card.path);
     await mkdir(path.dirname(out), { recursive: true });
-    await copyFile(cached, out);
-    lines.push(`  ${card.route.padEnd(52)} ${hit ? 'cached' : 'drawn '} ${(performance.now() - t0).toFixed(0).padStart(5)} ms`);
+    await copyFile(cached.file, out);
+    lines.push(`  ${card.route.padEnd(52)} ${cached.drawn ? 'drawn ' : 'cached'} ${(performance.now() - t0).toFixed(0).padStart(5)} ms`);
   }
   const total = ((performance.now() - started) / 1000).toFixed(2);
   console.log(

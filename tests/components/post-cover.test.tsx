@@ -14,6 +14,7 @@ const [first, second] = loadPosts();
 const image = './manufacturer-saves-2-3m-on-payroll/results-chart.svg';
 const covered = await withCover({ ...first!, image, imageAlt: 'Two bar charts of the results' });
 const plain: PostSummary = second!;
+const drawn = await withCover(plain);
 
 describe('a post with a cover', () => {
   it('shows it at the top of the article, at once and first, with the writer’s alt text', () => {
@@ -42,9 +43,36 @@ describe('a post with a cover', () => {
     expect(related.querySelector('img')).toHaveAttribute('src', covered.cover!.image.fallback.src);
   });
 
-  it('a post without an image keeps its icon and has no picture', () => {
+  it('a card given no cover at all keeps the icon', () => {
     const { container } = renderWithApp(<ArticleCard post={toCard(plain)} />);
     expect(container.querySelector('img')).toBeNull();
     expect(plain.icon && container.querySelector('svg')).toBeTruthy();
+  });
+});
+
+describe('a post without an image of its own', () => {
+  it('gets a cover drawn from its title and category, 1200 × 630, in AVIF and WebP with a JPEG or PNG fallback', () => {
+    const { image, alt } = drawn.cover!;
+    expect([image.width, image.height]).toEqual([1200, 630]);
+    expect(image.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+    expect(image.fallback.type).toMatch(/^image\/(jpeg|png)$/);
+    expect(image.sources[0]!.srcset).toMatch(/ 400w, .* 1200w$/);
+    // It repeats the title printed beside it: decorative.
+    expect(alt).toBe('');
+  });
+
+  it('shows it on the article and on its card, decorative', () => {
+    const { container } = renderWithApp(<BlogPost post={drawn} related={[]} />, `/blog/${drawn.slug}`);
+    const img = container.querySelector('main img, article img')!;
+    expect(img).toHaveAttribute('alt', '');
+    expect(img).toHaveAttribute('src', drawn.cover!.image.fallback.src);
+    const card = renderWithApp(<ArticleCard post={toCard(drawn)} />).container;
+    expect(card.querySelector('img')).toHaveAttribute('src', drawn.cover!.image.fallback.src);
+  });
+
+  it('draws the same cover again only when its title or category changes', async () => {
+    expect((await withCover(plain)).cover).toEqual(drawn.cover);
+    const renamed = await withCover({ ...plain, title: `${plain.title}, São Paulo edition` });
+    expect(renamed.cover!.image.fallback.src).not.toBe(drawn.cover!.image.fallback.src);
   });
 });

@@ -35,6 +35,19 @@ describe('pictures in the built posts', () => {
     expect(pictures).toBeGreaterThan(0);
   });
 
+  it('every post shows a sized cover on its article and on its card in the listings', async () => {
+    const sized = / width="\d+" height="\d+"/;
+    for (const post of loadPosts()) {
+      const html = await (await fetch(baseUrl + postRoute(post.slug))).text();
+      const cover = /<header[\s\S]*?<\/header>[\s\S]*?<picture[^>]*>(?:<source [^>]*>)+(<img [^>]*>)/.exec(html)?.[1];
+      expect(cover, post.slug).toMatch(sized);
+    }
+    const listings = (await Promise.all(['/blog', '/blog/page/2'].map(async (route) => (await fetch(baseUrl + route)).text()))).join('');
+    const cards = [...listings.matchAll(/<article[\s\S]*?<\/article>/g)].map(([card]) => card);
+    expect(cards.length).toBeGreaterThanOrEqual(loadPosts().length);
+    for (const card of cards) expect(/<picture[^>]*>(?:<source [^>]*>)+(<img [^>]*>)/.exec(card)?.[1], card.slice(0, 200)).toMatch(sized);
+  });
+
   it('the case study shows its results chart lazily, its box kept before it loads', async () => {
     const { page, problems } = await openPage(browser, { width: 375, height: 740 });
     await page.goto(baseUrl + CASE_STUDY);
