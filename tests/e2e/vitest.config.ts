@@ -11,6 +11,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts', 'tests/bench/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
+    // Tests marked concurrent (early-taps) run two at a time.
+    maxConcurrency: 2,
     // The same variables the test build was made with (npm test builds with --mode test).
     env: loadEnv('test', process.cwd(), 'VITE_'),
     testTimeout: 30_000,
