@@ -14,7 +14,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      // Issue 14: a <form> without a method submits with GET, putting every field in the URL (logs,
+      // A <form> without a method submits with GET, putting every field in the URL (logs,
       // history, Referer). Every form says how it submits: "post", or "dialog" for one that never leaves;
       // only site search (role="search") may use GET.
       'no-restricted-syntax': [

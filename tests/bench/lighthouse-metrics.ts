@@ -60,7 +60,7 @@ export function medians(runs: RunMetrics[]): RunMetrics {
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as RunMetrics;
 }
 
-/** DESIGN.md's budgets, checked on the medians: [metric, test, what the budget says]. */
+/** The budgets, checked on the medians: [metric, test, what the budget says]. */
 export const budgets: [keyof RunMetrics, (v: number) => boolean, string][] = [
   ['performance', (v) => v >= 100, '100'],
   ['accessibility', (v) => v >= 100, '100'],

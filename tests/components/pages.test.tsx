@@ -17,7 +17,7 @@ const page = (route: string) => {
 };
 
 interface Expected {
-  /** Text the spec quotes, letter for letter. */
+  /** Required text, letter for letter. */
   texts: string[];
   /** Links that go home and scroll to #contact. */
   toContact?: string[];

@@ -5,8 +5,8 @@ import { blogDir, isDynamicBlogFile, loadPosts } from '../../scripts/blog/posts.
 import { prerenderedPages } from '../../scripts/blog/routes.ts';
 import { isIndexable, root, type Page } from '../../scripts/pages.ts';
 
-/** The main heading the product spec requires on each of its routes, in the spec's words. */
-export const specHeadings: Record<string, string> = {
+/** The main heading each of these routes must show, letter for letter. */
+export const requiredHeadings: Record<string, string> = {
   '/': 'Reduce Payroll Costs by 70%',
   '/about': 'About PayLean',
   '/careers': 'Careers at PayLean',
@@ -29,7 +29,7 @@ export type IndexableRoute = Page & { heading: string };
 
 /**
  * Every route a build in `mode` prerenders and lists in its sitemap (scripts/build.ts uses the same
- * prerenderedPages). The heading is the spec's, else the page's own.
+ * prerenderedPages). The heading is the required one, else the page's own.
  */
 export async function indexableRoutes(mode: string): Promise<IndexableRoute[]> {
   const posts = loadPosts();
@@ -38,7 +38,7 @@ export async function indexableRoutes(mode: string): Promise<IndexableRoute[]> {
   return Promise.all(
     pages
       .filter(isIndexable)
-      .map(async (page) => ({ ...page, heading: specHeadings[page.route] ?? titles.get(page.file) ?? (await ownHeading(page)) })),
+      .map(async (page) => ({ ...page, heading: requiredHeadings[page.route] ?? titles.get(page.file) ?? (await ownHeading(page)) })),
   );
 }
 
