@@ -59,11 +59,11 @@ async function expectNumberedWithToc(Page: ComponentType, titles: string[]) {
 }
 
 describe('Terms of Service', () => {
-  it('has exactly the 15 numbered sections of the spec, a matching table of contents and anchors', async () => {
+  it('has exactly its 15 numbered sections, a matching table of contents and anchors', async () => {
     await expectNumberedWithToc(TermsOfService, TERMS);
   });
 
-  it('states the spec terms', async () => {
+  it('states the terms: uptime, payment, notice periods, governing law and venue, Enterprise clients', async () => {
     const { container } = await renderLoaded(TermsOfService);
     const text = container.textContent ?? '';
     for (const term of [
@@ -81,7 +81,7 @@ describe('Terms of Service', () => {
 });
 
 describe('Privacy Policy', () => {
-  it('covers the spec topics as numbered sections with a matching table of contents', async () => {
+  it('covers its eleven topics as numbered sections with a matching table of contents', async () => {
     await expectNumberedWithToc(PrivacyPolicy, PRIVACY);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Personal Information',
