@@ -2,11 +2,14 @@ import type { MDXComponents } from 'mdx/types';
 import { NotFound } from '../components/sections/NotFound.tsx';
 import { Seo } from '../components/head/Seo.tsx';
 import { Actions } from '../components/sections/Actions.tsx';
+import { CardGrid } from '../components/sections/CardGrid.tsx';
+import { CheckList } from '../components/sections/CheckList.tsx';
 import { Columns } from '../components/sections/Columns.tsx';
 import { CtaBand } from '../components/sections/CtaBand.tsx';
 import { Hero } from '../components/sections/Hero.tsx';
 import { Panel } from '../components/sections/Panel.tsx';
 import { Section } from '../components/sections/Section.tsx';
+import { StatGrid } from '../components/sections/StatGrid.tsx';
 import { SectionLink } from '../components/ui/SectionLink.tsx';
 import { SiteContact } from '../components/ui/SiteContact.tsx';
 import FaqAccordion from '../features/faq/FaqAccordion.tsx';
@@ -23,6 +26,8 @@ export const mdxComponents: MDXComponents = {
   a: MdxLink,
   FaqAccordion,
   Actions,
+  CardGrid,
+  CheckList,
   Columns,
   CtaBand,
   Hero,
@@ -32,4 +37,5 @@ export const mdxComponents: MDXComponents = {
   SectionLink,
   Seo,
   SiteContact,
+  StatGrid,
 };

@@ -1,5 +1,5 @@
 import { complianceStandards } from '../../content/compliance.ts';
-import { Badge } from '../sections/Badge.tsx';
+import { Badge } from '../ui/Badge.tsx';
 import { CardGrid } from '../sections/CardGrid.tsx';
 import { CheckList } from '../sections/CheckList.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';

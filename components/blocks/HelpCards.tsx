@@ -1,7 +1,7 @@
 import { helpCards } from '../../content/faq.ts';
 import { site } from '../../content/site.ts';
 import { CardGrid } from '../sections/CardGrid.tsx';
-import { ComingSoon } from '../sections/ComingSoon.tsx';
+import { ComingSoon } from '../ui/ComingSoon.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 
 /** The FAQ page's Need More Help cards; an action without a route is an honest 'coming soon'. */

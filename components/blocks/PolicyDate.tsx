@@ -1,5 +1,5 @@
 import { site } from '../../content/site.ts';
-import { formatArticleDate } from '../sections/format-date.ts';
+import { formatArticleDate } from '../lib/format-date.ts';
 
 /** 'Last updated <date>' of the legal pages, from content/site.ts, so both pages say the same day. */
 export default function PolicyDate() {

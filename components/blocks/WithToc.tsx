@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { theme } from '../theme/tokens.ts';
 import { TableOfContents } from '../sections/TableOfContents.tsx';
-import { tocEntries } from '../sections/toc-entries.ts';
+import { tocEntries } from '../lib/toc-entries.ts';
 
 /**
  * A long document (the legal pages) with a table of contents made from its own h2s, so the

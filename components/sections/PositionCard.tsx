@@ -5,7 +5,10 @@ import { SectionLink } from '../ui/SectionLink.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { CheckList } from './CheckList.tsx';
 
-/** One open role with every field the spec lists; Apply goes to the home page's contact section. */
+/**
+ * One open role: title, department, location, type, description, requirements and salary range;
+ * Apply goes to the home page's contact section.
+ */
 export function PositionCard({ position }: { position: Position }) {
   return (
     <article css={cardStyle}>

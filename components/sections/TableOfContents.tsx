@@ -1,5 +1,5 @@
 import { theme } from '../theme/tokens.ts';
-import type { TocEntry } from './toc-entries.ts';
+import type { TocEntry } from '../lib/toc-entries.ts';
 
 /** A 'Contents' box of in-page links, made from a document's own h2s (see toc-entries.ts). */
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {

@@ -2,7 +2,7 @@ import { pageSize, posts } from 'virtual:blog-posts';
 import { categoryRoute, indexRoute, type BlogCategory } from '../../content/blog.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { NotFound } from '../../components/sections/NotFound.tsx';
-import { ArticleCard } from '../../components/sections/ArticleCard.tsx';
+import { ArticleCard } from './ArticleCard.tsx';
 import { Section } from '../../components/sections/Section.tsx';
 import { gridStyle } from '../../components/ui/card-styles.ts';
 import { CategoryNav } from './CategoryNav.tsx';

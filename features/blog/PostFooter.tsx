@@ -1,6 +1,6 @@
 import { postRoute, readingTimeLabel, type PostCard } from '../../content/blog.ts';
 import { theme } from '../../components/theme/tokens.ts';
-import { formatArticleDate } from '../../components/sections/format-date.ts';
+import { formatArticleDate } from '../../components/lib/format-date.ts';
 import { Picture } from '../../components/ui/Picture.tsx';
 import { SectionLink } from '../../components/ui/SectionLink.tsx';
 

@@ -1,7 +1,7 @@
 import { categoryRoute, readingTimeLabel, statusLabel, type PostSummary } from '../../content/blog.ts';
-import { Badge } from '../../components/sections/Badge.tsx';
+import { Badge } from '../../components/ui/Badge.tsx';
 import { theme } from '../../components/theme/tokens.ts';
-import { formatArticleDate } from '../../components/sections/format-date.ts';
+import { formatArticleDate } from '../../components/lib/format-date.ts';
 
 /** The post's title band: category link, h1, teaser, author, dates and reading time. */
 export function PostHeader({ post }: { post: PostSummary }) {

@@ -6,7 +6,7 @@ import { blogDir } from './posts.ts';
 
 /**
  * A cover is drawn at most as wide as the article column (48rem); cards ask for their own width
- * with `sizes` (components/sections/ArticleCard.tsx).
+ * with `sizes` (features/blog/ArticleCard.tsx).
  */
 export const COVER_IMAGE = { widths: [400, 800, 1200, 1600], sizes: '(min-width: 48rem) 48rem, 100vw' } as const;
 

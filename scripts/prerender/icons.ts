@@ -2,7 +2,7 @@ import { inlineIconId } from '../../components/ui/icon-symbols.ts';
 
 /**
  * Hides the holder of the inline symbols. `hidden` is an HTML attribute that an <svg> ignores (it
- * was laid out as a default 300x150 inline SVG: a blank band under the header, issue 11);
+ * was laid out as a default 300x150 inline SVG: a blank band under the header);
  * display:none would do, but some engines then drop the symbols' gradients and masks, so it is
  * taken out of the flow at zero size instead.
  */

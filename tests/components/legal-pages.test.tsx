@@ -63,7 +63,7 @@ describe('Terms of Service', () => {
     await expectNumberedWithToc(TermsOfService, TERMS);
   });
 
-  it('states its terms', async () => {
+  it('states the terms: uptime, payment, notice periods, governing law and venue, Enterprise clients', async () => {
     const { container } = await renderLoaded(TermsOfService);
     const text = container.textContent ?? '';
     for (const term of [
@@ -81,7 +81,7 @@ describe('Terms of Service', () => {
 });
 
 describe('Privacy Policy', () => {
-  it('covers its topics as numbered sections with a matching table of contents', async () => {
+  it('covers its eleven topics as numbered sections with a matching table of contents', async () => {
     await expectNumberedWithToc(PrivacyPolicy, PRIVACY);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Personal Information',

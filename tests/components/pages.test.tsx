@@ -17,7 +17,7 @@ const page = (route: string) => {
 };
 
 interface Expected {
-  /** Required text, letter for letter. */
+  /** Text each page must carry letter for letter. */
   texts: string[];
   /** Links that go home and scroll to #contact. */
   toContact?: string[];

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ArticleCard } from '../../components/sections/ArticleCard.tsx';
+import { ArticleCard } from '../../features/blog/ArticleCard.tsx';
 import { toCard, type PostSummary } from '../../content/blog.ts';
 import BlogPost from '../../features/blog/blocks/BlogPost.tsx';
 import { withCover } from '../../scripts/blog/covers.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ArticleCard } from '../../components/sections/ArticleCard.tsx';
+import { ArticleCard } from '../../features/blog/ArticleCard.tsx';
 import { toCard } from '../../content/blog.ts';
 import { PostHeader } from '../../features/blog/PostHeader.tsx';
 import { loadPosts } from '../../scripts/blog/posts.ts';

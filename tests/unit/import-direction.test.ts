@@ -14,7 +14,7 @@ const ALLOWED: Record<string, string[]> = {
   components: ['content'],
   features: ['components', 'content', 'supabase/functions/_shared'],
   src: ['features', 'components', 'content', 'supabase/functions/_shared'],
-  pages: ['features', 'components'],
+  pages: ['features', 'components', 'content'],
   server: ['supabase/functions/_shared'],
   'supabase/functions': [],
 };

@@ -20,7 +20,7 @@ describe('inlineIconSymbols', () => {
     );
   });
 
-  it('takes no room on the page: zero size, out of the flow, hidden from assistive tech (issue 11 band)', () => {
+  it('takes no room on the page: zero size, out of the flow, hidden from assistive tech, so no blank band under the header', () => {
     const holder = /^<svg ([^>]*)>/.exec(inlineIconSymbols(use('target'), sprite))![1]!;
     // `hidden` alone does not hide an <svg>: it was laid out at 300x150.
     expect(holder).not.toMatch(/^hidden$/);

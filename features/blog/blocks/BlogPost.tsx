@@ -9,7 +9,7 @@ import { PostHeader } from '../PostHeader.tsx';
 import { Seo } from '../../../components/head/Seo.tsx';
 import { Picture } from '../../../components/ui/Picture.tsx';
 import { TableOfContents } from '../../../components/sections/TableOfContents.tsx';
-import { tocEntries } from '../../../components/sections/toc-entries.ts';
+import { tocEntries } from '../../../components/lib/toc-entries.ts';
 
 /** A post gets a table of contents from this many `##` sections on. */
 export const TOC_MIN_SECTIONS = 4;

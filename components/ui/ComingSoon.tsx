@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonStyles } from '../ui/button-styles.ts';
+import { buttonStyles } from './button-styles.ts';
 
 interface Props {
   /** The button's text, e.g. 'Start Chat'. */

@@ -1,10 +1,10 @@
 import { postRoute, readingTimeLabel, statusLabel, type PostCard } from '../../content/blog.ts';
-import { theme } from '../theme/tokens.ts';
-import { cardStyle } from '../ui/card-styles.ts';
-import { IconTile } from '../ui/IconTile.tsx';
-import { Picture } from '../ui/Picture.tsx';
-import { Badge } from './Badge.tsx';
-import { formatArticleDate } from './format-date.ts';
+import { formatArticleDate } from '../../components/lib/format-date.ts';
+import { theme } from '../../components/theme/tokens.ts';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { cardStyle } from '../../components/ui/card-styles.ts';
+import { IconTile } from '../../components/ui/IconTile.tsx';
+import { Picture } from '../../components/ui/Picture.tsx';
 
 interface Props {
   post: PostCard;
