@@ -101,7 +101,7 @@ describe('rate limits', () => {
     expect(rows.size).toBe(0);
     for (let i = 0; i < 5; i++) expect(await statusOf(send(payload({ email: `g${i}@acme.example` })))).toBe(200);
 
-    const raised = setup({ rateLimits: { perIpPerMinute: 100, perEmailPerHour: 100 } });
+    const raised = setup({ rateLimits: { perNetworkPerMinute: 100, perEmailPerHour: 100 } });
     for (let i = 0; i < 50; i++) expect(await statusOf(raised.send(payload()))).toBe(200);
   });
 });

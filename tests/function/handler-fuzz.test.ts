@@ -158,7 +158,7 @@ describe('handler fuzzing', () => {
         ipHashSalt: TEST_SALT,
         log: () => {},
         info: () => {},
-        rateLimits: { perIpPerMinute: 1e6, perEmailPerHour: 1e6 },
+        rateLimits: { perNetworkPerMinute: 1e6, perEmailPerHour: 1e6 },
       },
     });
     const huge = fc.constantFrom(' '.repeat(5 * 1024 * 1024), '['.repeat(200_000), `{"message": "${'x'.repeat(20_000)}"}`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createHandler, MESSAGES, type ContactStore, type Handler } from '@shared/handler';
+import { createHandler, MESSAGES, type Handler } from '@shared/handler';
+import type { ContactStore } from '@shared/store';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { FUNCTION_URL as URL_, SITE, TEST_SALT, ipHash, payload, peer, post } from './contact-fixtures.ts';
 
