@@ -1,5 +1,5 @@
 import { contactFields, type ContactFieldName } from '@shared/contact-fields';
-import { contactFormAction } from './send/contact-action.ts';
+import { contactFormAction } from './send/request.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { cardStyle } from '../../components/ui/card-styles.ts';

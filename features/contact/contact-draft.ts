@@ -2,7 +2,7 @@ import { contactFieldNames, contactFields, mapContactFields, type ContactFieldNa
 import { findCountry } from '../../content/countries.ts';
 import { emptyContactForm, type ContactForm } from './contact-payload.ts';
 import { digitsOnly } from './fields/phone-input.ts';
-import type { SubmissionKey } from './send/submission-key.ts';
+import type { SubmissionKey } from './send/request.ts';
 
 /**
  * The contact form's draft, kept in sessionStorage so a reload mid-typing loses nothing. Only the

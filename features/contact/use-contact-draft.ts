@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { clearDraft, readDraft, shownAtFromStart, writeDraft } from './contact-draft.ts';
 import type { ContactForm } from './contact-payload.ts';
 import { sessionStore } from './contact-prefill.ts';
-import { submissionKeyFor, type SubmissionKey } from './send/submission-key.ts';
+import { submissionKeyFor, type SubmissionKey } from './send/request.ts';
 
 const SAVE_DELAY_MS = 300;
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { emptyContactForm, toRequestBody, type ContactForm } from './contact-payload.ts';
-import { toSendBody } from './send/contact-request.ts';
 import { onContactPrefill, takeContactPrefill } from './contact-prefill.ts';
-import { SEND_DEADLINE_MS } from './send/contact-deadline.ts';
 import { SENT, sendFailed } from './contact-messages.ts';
-import { postContactWebhook } from './send/contact-webhook.ts';
-import { failureDescription } from './send/send-error.ts';
+import { failureDescription } from './send/errors.ts';
+import { toSendBody } from './send/request.ts';
+import { SEND_DEADLINE_MS } from './send/retries.ts';
+import { postContactWebhook } from './send/webhook.ts';
 import { HONEYPOT_NAME } from './fields/Honeypot.tsx';
 import { showToast } from './show-toast.ts';
 import { useContactDraft } from './use-contact-draft.ts';
@@ -35,10 +35,10 @@ export interface ContactFormState {
  *   schema, which the function applies again;
  * - the body is the full form object, its submission id, and the function's bot signals (the
  *   honeypot's content and how long the form had been shown);
- * - the send is a mutation of the app's query client (send-with-retries.ts): network failures and
+ * - the send is a mutation of the app's query client (send/send-with-retries.ts): network failures and
  *   5xx answers are retried with the app's back-off under the same submission id (the function
  *   stores an id once); 4xx never are; all of it within one deadline from the submit, under 20 s
- *   (contact-deadline.ts), after which the failure toast shows;
+ *   (send/retries.ts), after which the failure toast shows;
  * - success resets the form, shows the success toast and posts the webhook; failure keeps every
  *   field and shows the server's message;
  * - the fields live on in a sessionStorage draft (useContactDraft) until a success, across reloads;

@@ -10,11 +10,11 @@ import ContactForm from '../../features/contact/ContactForm.tsx';
 import { DRAFT_STORAGE_KEY, serializeDraft } from '../../features/contact/contact-draft.ts';
 import type { ContactForm as ContactFields } from '../../features/contact/contact-payload.ts';
 import { PREFILL_STORAGE_KEY, requestContactPrefill } from '../../features/contact/contact-prefill.ts';
-import { sendContact } from '../../features/contact/send/contact-send.ts';
-import { SendError } from '../../features/contact/send/send-error.ts';
+import { sendContact } from '../../features/contact/send/attempt.ts';
+import { SendError } from '../../features/contact/send/errors.ts';
 import { replayEarlyInput } from '../../src/page-script/early-input.ts';
 
-vi.mock('../../features/contact/send/contact-send.ts', () => ({ sendContact: vi.fn() }));
+vi.mock('../../features/contact/send/attempt.ts', () => ({ sendContact: vi.fn() }));
 // jsdom re-renders the 243-option list slowly, and the machine is shared.
 vi.setConfig({ testTimeout: 30_000 });
 const send = vi.mocked(sendContact);

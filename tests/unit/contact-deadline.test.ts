@@ -2,14 +2,13 @@ import { FunctionsClient } from '@supabase/functions-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, test, vi } from 'vitest';
 import type { ContactPayloadInput } from '@shared/contact-schema';
-import { MIN_ATTEMPT_MS, retryBefore, SEND_DEADLINE_MS, timeLeft } from '../../features/contact/send/contact-deadline.ts';
-import { sendContact, SEND_TIMEOUT_MS } from '../../features/contact/send/contact-send.ts';
-import { retryDelay, RETRY_COUNT } from '../../features/contact/send/retry-policy.ts';
-import { SendError } from '../../features/contact/send/send-error.ts';
-import { getSupabase } from '../../features/contact/send/supabase-client.ts';
+import { sendContact, SEND_TIMEOUT_MS } from '../../features/contact/send/attempt.ts';
+import { getSupabase } from '../../features/contact/send/client.ts';
+import { SendError } from '../../features/contact/send/errors.ts';
+import { MIN_ATTEMPT_MS, retryBefore, retryDelay, RETRY_COUNT, SEND_DEADLINE_MS, timeLeft } from '../../features/contact/send/retries.ts';
 
-vi.mock('../../features/contact/send/supabase-client.ts', async (original) => ({
-  ...(await original<typeof import('../../features/contact/send/supabase-client.ts')>()),
+vi.mock('../../features/contact/send/client.ts', async (original) => ({
+  ...(await original<typeof import('../../features/contact/send/client.ts')>()),
   getSupabase: vi.fn(),
 }));
 

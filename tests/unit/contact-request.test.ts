@@ -1,7 +1,7 @@
 import { contactSchema } from '@shared/contact-schema';
 import { describe, expect, test } from 'vitest';
 import type { ContactForm } from '../../features/contact/contact-payload.ts';
-import { toSendBody } from '../../features/contact/send/contact-request.ts';
+import { toSendBody } from '../../features/contact/send/request.ts';
 import { ann } from '../fixtures/contact.ts';
 
 const form: ContactForm = {

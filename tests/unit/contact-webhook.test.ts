@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ContactForm } from '../../features/contact/contact-payload.ts';
-import { postContactWebhook } from '../../features/contact/send/contact-webhook.ts';
+import { postContactWebhook } from '../../features/contact/send/webhook.ts';
 
 const form: ContactForm = {
   firstName: 'Ann',

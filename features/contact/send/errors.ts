@@ -1,5 +1,3 @@
-import { RETRY_COUNT } from './retry-policy.ts';
-
 /** Spec section 8: the description when the failure carries no message of its own. */
 export const SEND_FALLBACK = 'Please try again or contact us directly.';
 
@@ -71,11 +69,6 @@ export async function toSendError(error: unknown): Promise<SendError> {
     default:
       return new SendError(message, { retryable: false, cause: error });
   }
-}
-
-/** react-query `retry` for the send mutation: up to RETRY_COUNT retries, of retryable failures only. */
-export function shouldRetrySend(failureCount: number, error: unknown): boolean {
-  return failureCount < RETRY_COUNT && error instanceof SendError && error.retryable;
 }
 
 /** The failure toast's description: a SendError's message, else the fallback (never a stray internal message). */
