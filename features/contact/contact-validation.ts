@@ -1,6 +1,6 @@
 import { contactFieldsSchema, describeContactError } from '@shared/contact-schema';
 import { countries as allCountries, findCountry, phoneLabel, type Country } from '../../content/countries.ts';
-import type { ContactForm } from './contact-payload.ts';
+import type { ContactFormValues } from './contact-payload.ts';
 
 export interface ValidationError {
   title: string;
@@ -27,7 +27,7 @@ export function phoneLengthError(country: string, expected: number, actual: numb
 }
 
 /** The spec's submit checks (section 5) in order, then the shared schema; null when the form may be sent. */
-export function validateContact(form: ContactForm, countries: readonly Country[] = allCountries): ValidationError | null {
+export function validateContact(form: ContactFormValues, countries: readonly Country[] = allCountries): ValidationError | null {
   const email = form.email.trim();
   // An empty email is a missing field (the catalogue lists email under 'Missing required fields', which a
   // literal '@' test on '' would make unreachable); only a typed email without '@' is 'Invalid email address'.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { emptyContactForm, toRequestBody, type ContactForm } from './contact-payload.ts';
+import { emptyContactForm, toRequestBody, type ContactFormValues } from './contact-payload.ts';
 import { onContactPrefill, takeContactPrefill } from './contact-prefill.ts';
 import { SENT, sendFailed } from './contact-messages.ts';
 import { failureDescription } from './send/errors.ts';
@@ -19,8 +19,8 @@ const loadSender = () => import('./send/send-with-retries.ts');
 export interface ContactFormState {
   /** For the <form> element. */
   formRef: RefObject<HTMLFormElement | null>;
-  form: ContactForm;
-  setField: <K extends keyof ContactForm>(field: K, value: ContactForm[K]) => void;
+  form: ContactFormValues;
+  setField: <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => void;
   /** True from the submit until the send settles, retries included. */
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -45,14 +45,14 @@ export interface ContactFormState {
  * - a ref, not only the disabled button, makes a double click send once.
  */
 export function useContactForm(): ContactFormState {
-  const [form, setForm] = useState<ContactForm>(emptyContactForm);
+  const [form, setForm] = useState<ContactFormValues>(emptyContactForm);
   const formRef = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const draft = useContactDraft(form);
   const { restore } = draft;
 
-  const applyPrefill = useCallback((prefill: Partial<ContactForm>) => setForm((current) => ({ ...current, ...prefill })), []);
+  const applyPrefill = useCallback((prefill: Partial<ContactFormValues>) => setForm((current) => ({ ...current, ...prefill })), []);
   // After hydration, so the prerendered HTML and the first render agree. Newest wins: the saved
   // draft, then a pending prefill: one is pending only if it was requested while no form was on
   // screen, so after the draft's last change (a mounted form consumes it at once). What was typed
@@ -72,7 +72,7 @@ export function useContactForm(): ContactFormState {
 
   const setField: ContactFormState['setField'] = (field, value) => setForm((current) => ({ ...current, [field]: value }));
 
-  async function submit(element: HTMLFormElement, values: ContactForm) {
+  async function submit(element: HTMLFormElement, values: ContactFormValues) {
     const deadline = Date.now() + SEND_DEADLINE_MS; // from the submit, checks and client loading included
     const { validateContact, INVALID_FORM_TITLE } = await loadChecks();
     const problem = validateContact(values);

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from '../../features/contact/ContactForm.tsx';
 import { DRAFT_STORAGE_KEY, serializeDraft } from '../../features/contact/contact-draft.ts';
-import type { ContactForm as ContactFields } from '../../features/contact/contact-payload.ts';
+import type { ContactFormValues } from '../../features/contact/contact-payload.ts';
 import { PREFILL_STORAGE_KEY, requestContactPrefill } from '../../features/contact/contact-prefill.ts';
 import { sendContact } from '../../features/contact/send/attempt.ts';
 import { SendError } from '../../features/contact/send/errors.ts';
@@ -24,7 +24,7 @@ const MESSAGE = 'Tell us about your payroll challenges';
 const SUBMIT = 'Schedule Free Consultation';
 const WEBHOOK = 'https://hooks.example.test/paylean';
 
-const valid: ContactFields = {
+const valid: ContactFormValues = {
   firstName: 'Ann',
   lastName: 'Lee',
   email: 'ann@acme.example',
@@ -56,11 +56,11 @@ function setup() {
   return user;
 }
 
-type TextKey = Exclude<keyof ContactFields, 'countryCode' | 'callConsent'>;
+type TextKey = Exclude<keyof ContactFormValues, 'countryCode' | 'callConsent'>;
 const TEXT_FIELDS: TextKey[] = ['firstName', 'lastName', 'email', 'phone', 'company', 'employees', 'message'];
 
 /** Types each given field as a visitor would (country and consent excluded). */
-async function fill(user: UserEvent, values: Partial<ContactFields>) {
+async function fill(user: UserEvent, values: Partial<ContactFormValues>) {
   for (const key of TEXT_FIELDS) {
     const value = values[key];
     if (value === undefined) continue;
@@ -520,7 +520,7 @@ describe('ContactForm: prefill from the calculator', () => {
 
 describe('ContactForm: draft across reloads', () => {
   const storedDraft = () =>
-    JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null') as { form: ContactFields; startedAt: number } | null;
+    JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null') as { form: ContactFormValues; startedAt: number } | null;
   /** What a reload does to the form: unmount it, mount a fresh one (sessionStorage stays). */
   const reload = () => {
     cleanup();

@@ -10,9 +10,9 @@ import {
   writeDraft,
   type ContactDraft,
 } from '../../features/contact/contact-draft.ts';
-import { emptyContactForm, type ContactForm } from '../../features/contact/contact-payload.ts';
+import { emptyContactForm, type ContactFormValues } from '../../features/contact/contact-payload.ts';
 
-const form: ContactForm = {
+const form: ContactFormValues = {
   firstName: 'Ann',
   lastName: "O'Neil",
   email: 'ann@acme.example',

@@ -1,8 +1,8 @@
 import { contactSchema } from '@shared/contact-schema';
 import { describe, expect, test } from 'vitest';
-import { emptyContactForm, toRequestBody, toWebhookBody, type ContactForm } from '../../features/contact/contact-payload.ts';
+import { emptyContactForm, toRequestBody, toWebhookBody, type ContactFormValues } from '../../features/contact/contact-payload.ts';
 
-const form: ContactForm = {
+const form: ContactFormValues = {
   firstName: ' Ann ',
   lastName: 'Lee',
   email: 'ann@acme.example',

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { ContactForm } from '../../features/contact/contact-payload.ts';
+import type { ContactFormValues } from '../../features/contact/contact-payload.ts';
 import { postContactWebhook } from '../../features/contact/send/webhook.ts';
 
-const form: ContactForm = {
+const form: ContactFormValues = {
   firstName: 'Ann',
   lastName: 'Lee',
   email: 'ann@acme.example',

@@ -1,5 +1,5 @@
 import type { ContactPayloadInput } from '@shared/contact-schema';
-import { toRequestBody, type ContactForm } from '../contact-payload.ts';
+import { toRequestBody, type ContactFormValues } from '../contact-payload.ts';
 
 export const CONTACT_FUNCTION = 'send-contact-form';
 
@@ -27,7 +27,7 @@ interface BotSignals {
  * `elapsedMs` (how long the form had been shown; the function ignores sends under a few seconds,
  * and ones without it).
  */
-export function toSendBody(form: ContactForm, submissionId: string, { honeypot, shownAt, now }: BotSignals): ContactPayloadInput {
+export function toSendBody(form: ContactFormValues, submissionId: string, { honeypot, shownAt, now }: BotSignals): ContactPayloadInput {
   return {
     ...toRequestBody(form, submissionId),
     website: honeypot,
