@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { INVALID_FORM_TITLE, SENT, sendFailed } from '../../content/contact-messages.ts';
 import { emptyContactForm, toRequestBody, type ContactFormValues } from './contact-payload.ts';
 import { onContactPrefill, takeContactPrefill } from './contact-prefill.ts';
-import { SENT, sendFailed } from './contact-messages.ts';
 import { failureDescription } from './send/errors.ts';
 import { toSendBody } from './send/request.ts';
 import { SEND_DEADLINE_MS } from './send/retries.ts';
@@ -74,7 +74,7 @@ export function useContactForm(): ContactFormState {
 
   async function submit(element: HTMLFormElement, values: ContactFormValues) {
     const deadline = Date.now() + SEND_DEADLINE_MS; // from the submit, checks and client loading included
-    const { validateContact, INVALID_FORM_TITLE } = await loadChecks();
+    const { validateContact } = await loadChecks();
     const problem = validateContact(values);
     if (problem && problem.title !== INVALID_FORM_TITLE) return void showToast('error', problem);
     if (!element.reportValidity()) return;

@@ -1,6 +1,7 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/functions-js';
 import { describe, expect, test } from 'vitest';
-import { failureDescription, SEND_FALLBACK, SendError, toSendError } from '../../features/contact/send/errors.ts';
+import { SEND_FALLBACK } from '../../content/contact-messages.ts';
+import { failureDescription, SendError, toSendError } from '../../features/contact/send/errors.ts';
 import { shouldRetrySend } from '../../features/contact/send/retries.ts';
 
 const json = (status: number, body: unknown) =>

@@ -1,6 +1,7 @@
 import type { ContactPayloadInput } from '@shared/contact-schema';
+import { SEND_FALLBACK } from '../../../content/contact-messages.ts';
 import { getSupabase, SupabaseConfigError } from './client.ts';
-import { SEND_FALLBACK, SendError, toSendError } from './errors.ts';
+import { SendError, toSendError } from './errors.ts';
 import { CONTACT_FUNCTION } from './request.ts';
 import { timeLeft } from './retries.ts';
 

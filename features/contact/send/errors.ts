@@ -1,5 +1,4 @@
-/** Spec section 8: the description when the failure carries no message of its own. */
-export const SEND_FALLBACK = 'Please try again or contact us directly.';
+import { SEND_FALLBACK } from '../../../content/contact-messages.ts';
 
 /** A failed send: the text the visitor is shown, and whether sending the same submission again may help. */
 export class SendError extends Error {
