@@ -13,6 +13,7 @@ import { PREFILL_STORAGE_KEY, requestContactPrefill } from '../../features/conta
 import { sendContact } from '../../features/contact/send/attempt.ts';
 import { SendError } from '../../features/contact/send/errors.ts';
 import { replayEarlyInput } from '../../src/page-script/early-input.ts';
+import { ann } from '../fixtures/contact.ts';
 
 vi.mock('../../features/contact/send/attempt.ts', () => ({ sendContact: vi.fn() }));
 // jsdom re-renders the 243-option list slowly, and the machine is shared.
@@ -25,11 +26,7 @@ const SUBMIT = 'Schedule Free Consultation';
 const WEBHOOK = 'https://hooks.example.test/paylean';
 
 const valid: ContactFormValues = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@acme.example',
-  countryCode: '+1-US',
-  phone: '4155550142',
+  ...ann,
   company: 'Acme & Sons',
   employees: '25',
   message: 'Payroll takes us two days a month.',
@@ -258,12 +255,12 @@ describe('ContactForm: the spec checks on submit', () => {
     expect(email.description).toBe('Please enter a valid email address with @ symbol.');
     expect(email.element).toHaveAttribute('data-type', 'error');
 
-    await fill(user, { email: 'ann@acme.example' });
+    await fill(user, { email: ann.email });
     await user.click(submitButton());
     expect((await findToast('Missing required fields')).description).toBe('Please fill in first name, email, and phone number.');
     await waitFor(() => expect(visibleToastTitles()).toEqual(['Missing required fields']));
 
-    await fill(user, { firstName: 'Ann' });
+    await fill(user, { firstName: ann.firstName });
     await user.click(submitButton());
     expect((await findToast('Invalid phone number length')).description).toBe(
       'Phone number for US should be 10 digits. You entered 5 digits.',
@@ -315,9 +312,7 @@ describe('ContactForm: sending', () => {
     expect(send).toHaveBeenCalledOnce();
     const body = send.mock.calls[0]![0];
     expect(body).toEqual({
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email: 'ann@acme.example',
+      ...ann,
       countryCode: '+44-GB',
       phone: '74001234567',
       company: 'Acme & Sons',
@@ -466,11 +461,7 @@ describe('ContactForm: webhook', () => {
     expect(init).toMatchObject({ method: 'POST', keepalive: true });
     const payload = Object.fromEntries(init.body as URLSearchParams);
     expect(payload).toEqual({
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email: 'ann@acme.example',
-      countryCode: '+1-US',
-      phone: '4155550142',
+      ...ann,
       company: 'Acme & Sons',
       employees: '25',
       message: 'Payroll takes us two days a month.',
@@ -550,7 +541,7 @@ describe('ContactForm: draft across reloads', () => {
   it('counts the fill time from when the form was first shown, before the reload', async () => {
     sessionStorage.setItem(DRAFT_STORAGE_KEY, serializeDraft({ form: valid, startedAt: Date.now() - 10_000, submission: null }));
     const user = setup();
-    await waitFor(() => expect(field.firstName()).toHaveValue('Ann'));
+    await waitFor(() => expect(field.firstName()).toHaveValue(ann.firstName));
     await user.click(submitButton());
     await waitFor(() => expect(send).toHaveBeenCalledOnce());
     expect(send.mock.calls[0]![0].elapsedMs).toBeGreaterThanOrEqual(10_000);
@@ -558,9 +549,9 @@ describe('ContactForm: draft across reloads', () => {
 
   it('is saved even when the page goes away right after a keystroke', async () => {
     const user = setup();
-    await user.type(field.firstName(), 'Ann');
+    await user.type(field.firstName(), ann.firstName);
     act(() => void window.dispatchEvent(new PageTransitionEvent('pagehide')));
-    expect(storedDraft()?.form.firstName).toBe('Ann');
+    expect(storedDraft()?.form.firstName).toBe(ann.firstName);
   });
 
   it('is cleared by a success: a reload then shows the empty form', async () => {
@@ -582,7 +573,7 @@ describe('ContactForm: draft across reloads', () => {
     await user.click(submitButton());
     await findToast('Error sending message');
     user = reload();
-    await waitFor(() => expect(field.firstName()).toHaveValue('Ann'));
+    await waitFor(() => expect(field.firstName()).toHaveValue(ann.firstName));
     await user.click(submitButton());
     await findToast('Message sent successfully!');
     expect(send).toHaveBeenCalledTimes(2);
@@ -594,7 +585,7 @@ describe('ContactForm: draft across reloads', () => {
     // The calculator used on another route: nothing consumed it yet.
     sessionStorage.setItem(PREFILL_STORAGE_KEY, JSON.stringify({ employees: '140' }));
     setup();
-    await waitFor(() => expect(field.firstName()).toHaveValue('Ann'));
+    await waitFor(() => expect(field.firstName()).toHaveValue(ann.firstName));
     expect(field.employees()).toHaveValue(140);
   });
 
@@ -604,15 +595,15 @@ describe('ContactForm: draft across reloads', () => {
     await fill(user, { ...valid, employees: '150' });
     await waitFor(() => expect(storedDraft()?.form.employees).toBe('150'));
     user = reload();
-    await waitFor(() => expect(field.firstName()).toHaveValue('Ann'));
+    await waitFor(() => expect(field.firstName()).toHaveValue(ann.firstName));
     expect(field.employees()).toHaveValue(150);
   });
 
   it('ignores a garbage draft', async () => {
     sessionStorage.setItem(DRAFT_STORAGE_KEY, '{"v":1,"form":{"firstName":{"$gt":""},"countryCode":"+999"}}');
     const user = setup();
-    await user.type(field.lastName(), 'Lee');
-    expect(formValues()).toMatchObject({ firstName: '', lastName: 'Lee', country: 'United States (+1)' });
+    await user.type(field.lastName(), ann.lastName);
+    expect(formValues()).toMatchObject({ firstName: '', lastName: ann.lastName, country: 'United States (+1)' });
   });
 });
 
@@ -650,7 +641,7 @@ describe('ContactForm: prerender', () => {
     const root = await act(async () => hydrateRoot(container, <AsIsland />, { onRecoverableError: recoverable }));
     await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-hydrated')); // replayed
     const inContainer = within(container);
-    await waitFor(() => expect(inContainer.getByRole('textbox', { name: 'First name' })).toHaveValue('Ann'));
+    await waitFor(() => expect(inContainer.getByRole('textbox', { name: 'First name' })).toHaveValue(ann.firstName));
     expect(inContainer.getByRole('combobox', { name: 'Country code' })).toHaveValue('United Kingdom (+44)');
     expect(inContainer.getByRole('textbox', { name: 'Company name' })).toHaveValue('Typed Early Ltd');
     expect(inContainer.getByRole('checkbox', { name: CONSENT })).toBeChecked();
@@ -667,7 +658,7 @@ describe('ContactForm: prerender', () => {
     const typeNatively = (name: string, value: string) => {
       (container.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value;
     };
-    typeNatively('firstName', 'Ann');
+    typeNatively('firstName', ann.firstName);
     typeNatively('message', 'Typed early');
     typeNatively('phone', '415-555');
     (container.querySelector('[name="callConsent"]') as HTMLInputElement).checked = true;
@@ -676,8 +667,8 @@ describe('ContactForm: prerender', () => {
     await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-hydrated')); // replayed
     const user = userEvent.setup({ delay: null });
     // Any re-render of a controlled input would write the empty state back over the DOM.
-    await user.type(within(container).getByRole('textbox', { name: 'Last name' }), 'Lee');
-    expect(within(container).getByRole('textbox', { name: 'First name' })).toHaveValue('Ann');
+    await user.type(within(container).getByRole('textbox', { name: 'Last name' }), ann.lastName);
+    expect(within(container).getByRole('textbox', { name: 'First name' })).toHaveValue(ann.firstName);
     expect(within(container).getByRole('textbox', { name: MESSAGE })).toHaveValue('Typed early');
     expect(within(container).getByRole('textbox', { name: 'Phone number' })).toHaveValue('415555');
     expect(within(container).getByRole('checkbox', { name: CONSENT })).toBeChecked();

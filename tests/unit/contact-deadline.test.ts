@@ -6,6 +6,7 @@ import { sendContact, SEND_TIMEOUT_MS } from '../../features/contact/send/attemp
 import { getSupabase } from '../../features/contact/send/client.ts';
 import { SendError } from '../../features/contact/send/errors.ts';
 import { MIN_ATTEMPT_MS, retryBefore, retryDelay, RETRY_COUNT, SEND_DEADLINE_MS, timeLeft } from '../../features/contact/send/retries.ts';
+import { ann } from '../fixtures/contact.ts';
 
 vi.mock('../../features/contact/send/client.ts', async (original) => ({
   ...(await original<typeof import('../../features/contact/send/client.ts')>()),
@@ -13,7 +14,7 @@ vi.mock('../../features/contact/send/client.ts', async (original) => ({
 }));
 
 const network = new SendError('Failed to send a request to the Edge Function', { retryable: true });
-const body = { firstName: 'Ann', submissionId: '0b7e4a53-6f5f-4d0c-9d53-3c1d2e6f7a80' } as ContactPayloadInput;
+const body = { firstName: ann.firstName, submissionId: '0b7e4a53-6f5f-4d0c-9d53-3c1d2e6f7a80' } as ContactPayloadInput;
 
 /**
  * The worst case the deadline bounds: every attempt hangs until its timeout. Walks react-query's

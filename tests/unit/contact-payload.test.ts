@@ -1,11 +1,11 @@
 import { contactSchema } from '@shared/contact-schema';
 import { describe, expect, test } from 'vitest';
 import { emptyContactForm, toRequestBody, toWebhookBody, type ContactFormValues } from '../../features/contact/contact-payload.ts';
+import { ann } from '../fixtures/contact.ts';
 
 const form: ContactFormValues = {
-  firstName: ' Ann ',
-  lastName: 'Lee',
-  email: 'ann@acme.example',
+  ...ann,
+  firstName: ` ${ann.firstName} `,
   countryCode: '+44-GB',
   phone: '74001234567',
   company: 'Acme & Sons',
@@ -34,9 +34,7 @@ describe('emptyContactForm', () => {
 describe('toRequestBody', () => {
   test('is the full form object plus the submission id, employees as a number', () => {
     expect(toRequestBody(form, id)).toEqual({
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email: 'ann@acme.example',
+      ...ann,
       countryCode: '+44-GB',
       phone: '74001234567',
       company: 'Acme & Sons',
@@ -63,9 +61,7 @@ describe('toWebhookBody', () => {
   test('form-encodes the same fields plus timestamp, source and action', () => {
     const body = toWebhookBody(form, now);
     expect(Object.fromEntries(body)).toEqual({
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email: 'ann@acme.example',
+      ...ann,
       countryCode: '+44-GB',
       phone: '74001234567',
       company: 'Acme & Sons',

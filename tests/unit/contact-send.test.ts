@@ -6,13 +6,14 @@ import { sendContact } from '../../features/contact/send/attempt.ts';
 import { getSupabase } from '../../features/contact/send/client.ts';
 import { SendError } from '../../features/contact/send/errors.ts';
 import { CONTACT_FUNCTION } from '../../features/contact/send/request.ts';
+import { ann } from '../fixtures/contact.ts';
 
 vi.mock('../../features/contact/send/client.ts', async (original) => ({
   ...(await original<typeof import('../../features/contact/send/client.ts')>()),
   getSupabase: vi.fn(),
 }));
 
-const body = { firstName: 'Ann', submissionId: '0b7e4a53-6f5f-4d0c-9d53-3c1d2e6f7a80' } as ContactPayloadInput;
+const body = { firstName: ann.firstName, submissionId: '0b7e4a53-6f5f-4d0c-9d53-3c1d2e6f7a80' } as ContactPayloadInput;
 
 /** supabase-js's real functions client, over this fetch. */
 function backedBy(fetch: typeof globalThis.fetch) {
