@@ -23,7 +23,7 @@ export function toRequestBody(form: ContactFormValues, submissionId: string): Co
   return { ...mapContactFields((name) => sendValue(name, form[name])), submissionId } as ContactPayloadInput;
 }
 
-/** The spec's supplementary webhook payload, form-encoded. */
+/** The automation webhook's payload, form-encoded: every field as typed (trimmed), when, and what it came from. */
 export function toWebhookBody(form: ContactFormValues, now: Date): URLSearchParams {
   return new URLSearchParams({
     ...mapContactFields((name) => String(form[name]).trim()),

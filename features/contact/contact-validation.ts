@@ -10,11 +10,14 @@ import {
 import { countries as allCountries, findCountry, phoneLabel, type Country } from '../../content/countries.ts';
 import type { ContactFormValues } from './contact-payload.ts';
 
-/** The spec's submit checks (section 5) in order, then the shared schema; null when the form may be sent. */
+/**
+ * The submit checks, each with its toast, in this order: a typed email without '@', the required
+ * fields, the phone's digit count for the country; then the shared schema. Null when the form may be sent.
+ */
 export function validateContact(form: ContactFormValues, countries: readonly Country[] = allCountries): ToastMessage | null {
   const email = form.email.trim();
-  // An empty email is a missing field (the catalogue lists email under 'Missing required fields', which a
-  // literal '@' test on '' would make unreachable); only a typed email without '@' is 'Invalid email address'.
+  // An empty email is a missing field ('Missing required fields' names the email, which a literal '@' test
+  // on '' would make unreachable); only a typed email without '@' is 'Invalid email address'.
   if (email !== '' && !email.includes('@')) return INVALID_EMAIL;
   if (!form.firstName.trim() || !email || !form.phone.trim()) return MISSING_FIELDS;
 

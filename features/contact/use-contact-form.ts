@@ -29,8 +29,8 @@ export interface ContactFormState {
 }
 
 /**
- * The contact form's state and submit (spec sections 4, 5, 7 and 8):
- * - the spec's three checks first, in order, each with its toast; then the browser's own
+ * The contact form's state and submit:
+ * - the app's three checks first, in order, each with its toast; then the browser's own
  *   constraints (the required fields, the email's format) with its native messages; then the shared
  *   schema, which the function applies again;
  * - the body is the full form object, its submission id, and the function's bot signals (the

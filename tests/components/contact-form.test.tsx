@@ -153,7 +153,7 @@ function ReplayAfterHydration({ island }: { island: RefObject<HTMLDivElement | n
 }
 
 describe('ContactForm: fields', () => {
-  it('has every field of the spec, labelled, with the browser-level constraints of section 5', () => {
+  it('has every field, labelled, with its browser-level constraints', () => {
     setup();
     expect(form()).toBeInTheDocument();
     expect(form().tagName).toBe('FORM');
@@ -245,8 +245,8 @@ describe('ContactForm: fields', () => {
   });
 });
 
-describe('ContactForm: the spec checks on submit', () => {
-  it('shows the three validation toasts in the spec order, sending nothing', async () => {
+describe('ContactForm: the checks on submit', () => {
+  it('shows the three validation toasts in order (email, required fields, phone length), sending nothing', async () => {
     const user = setup();
     await fill(user, { ...valid, firstName: '', email: 'ann.acme.example', phone: '41555' });
 
@@ -377,7 +377,7 @@ describe('ContactForm: sending', () => {
     expect(formValues()).toEqual(before);
   });
 
-  it('falls back to the spec text when the failure has no message of its own', async () => {
+  it("shows the general 'Please try again' text when the failure has no message of its own", async () => {
     send.mockRejectedValue(new Error('internal'));
     const user = setup();
     await fill(user, valid);

@@ -333,7 +333,7 @@ describe('contact form on /', () => {
   });
 });
 
-describe('contact form faults (issue 6)', () => {
+describe('contact form faults: a rate limit, a dead server, a reload mid-typing', () => {
   type LocalServer = Awaited<ReturnType<typeof startLocalServer>>;
   const own: LocalServer[] = [];
   /**

@@ -7,9 +7,8 @@ import { holdIsland, launchBrowser } from './browser.ts';
 
 /**
  * The contact form before and without JavaScript, on a mid-range phone (375 px, CPU 4x slower),
- * against the real local backend (its own server, to read the stored rows): issue 14 (no field
- * value ever in a URL) and issue 11 parts 3 and 5 (a form post without JavaScript; fast input
- * before hydration).
+ * against the real local backend (its own server, to read the stored rows): no field value ever
+ * ends up in a URL, a form post works without JavaScript, and fast input before hydration is kept.
  */
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const EMAIL = 'leak@example.com';
@@ -63,7 +62,7 @@ function expectNotInUrls(urls: string[], text: string) {
   }
 }
 
-describe('the contact form without JavaScript (issue 11.3)', () => {
+describe('the contact form without JavaScript', () => {
   it('posts, stores the lead exactly once (a second post of the same form too) and shows the confirmation page', async () => {
     const { page, urls, navigations } = await phonePage({ javaScriptEnabled: false });
     await page.goto(`${server.url}/#contact`);
@@ -133,7 +132,7 @@ describe('the contact form without JavaScript (issue 11.3)', () => {
   });
 });
 
-describe('before hydration (issue 14, issue 11.5)', () => {
+describe('before hydration: nothing typed is lost or put in a URL', () => {
   it('Enter in the email field before the form has started, 3 times: no URL carries the email, and the form keeps it', async () => {
     for (let run = 0; run < 3; run++) {
       const { page, urls, navigations } = await phonePage();

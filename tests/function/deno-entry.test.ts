@@ -194,7 +194,7 @@ describe.skipIf(!hasDeno)('send-contact-form under Deno', () => {
     answer = { status: 200, body: { outcome: 'inserted' } };
   });
 
-  // Issue 16 under Deno.serve: an early 413 or 400 must not cost the next request on the same connection.
+  // Under Deno.serve too, an early 413 or 400 must not cost the next request on the same connection.
   test('oversized and wrong-type bodies between valid ones on one keep-alive connection', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const send = (type: string, body: string | Buffer) =>

@@ -16,7 +16,7 @@ const form: ContactFormValues = {
 const id = '0b9c3a1e-5d2f-4c6a-8e7b-1f2a3b4c5d6e';
 
 describe('emptyContactForm', () => {
-  test('holds the spec defaults', () => {
+  test('is blank, with the United States as the country', () => {
     expect(emptyContactForm).toEqual({
       firstName: '',
       lastName: '',

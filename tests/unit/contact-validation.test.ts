@@ -84,7 +84,7 @@ describe('validateContact', () => {
     expect(validateContact(form({ message: 'x'.repeat(5001) }))?.description).toMatch(/^Invalid message: /);
   });
 
-  test('the spec lengths hold through the form check', () => {
+  test("a country's own digit count passes the form check", () => {
     expect(findCountry('+61-AU')?.digits).toBe(9);
     expect(validateContact(form({ countryCode: '+61-AU', phone: '412345678' }))).toBeNull();
   });

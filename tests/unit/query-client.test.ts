@@ -14,7 +14,7 @@ describe('retryDelay', () => {
 });
 
 describe('createQueryClient', () => {
-  test('holds the spec defaults: 3 retries with the back-off, GC after 5 minutes', () => {
+  test('holds the app defaults: 3 retries with the back-off, GC after 5 minutes', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({ retry: 3, retryDelay, gcTime: 5 * 60 * 1000 });
     expect(GC_TIME_MS).toBe(300_000);

@@ -89,7 +89,7 @@ describe('shouldRetrySend', () => {
 });
 
 describe('failureDescription', () => {
-  test("is a SendError's message, else the spec's fallback", () => {
+  test("is a SendError's message, else the fallback text", () => {
     expect(failureDescription(new SendError('Database unavailable', { retryable: true }))).toBe('Database unavailable');
     expect(failureDescription(new SendError('  ', { retryable: false }))).toBe('Please try again or contact us directly.');
     expect(failureDescription(new Error('internal detail'))).toBe('Please try again or contact us directly.');

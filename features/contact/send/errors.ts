@@ -43,7 +43,7 @@ async function errorField(response: Response): Promise<string | undefined> {
 const isTimeout = (error: unknown): boolean => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
 /**
- * Turns what `supabase.functions.invoke` reported into a SendError (spec section 7): the message
+ * Turns what `supabase.functions.invoke` reported into a SendError: the message
  * is the response's `error` field, else the error's own message. Network and relay failures and
  * 5xx answers are retryable (the submission id makes the function idempotent), and so is the
  * client timeout (sendContact); 4xx never are, 429 included: retrying at once only meets the limit again.

@@ -7,8 +7,8 @@ interface Options {
 }
 
 /**
- * After a successful send, posts the spec's supplementary payload form-encoded to the automation
- * webhook (spec sections 3 and 7). keepalive lets it finish if the visitor leaves the page. Its
+ * After a successful send, posts the form's values form-encoded to the automation webhook
+ * (toWebhookBody). keepalive lets it finish if the visitor leaves the page. Its
  * failure is logged, never shown: the submission is already stored.
  */
 export async function postContactWebhook(form: ContactFormValues, options: Options = {}): Promise<void> {
