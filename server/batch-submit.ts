@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { fromDbOutcome, type ContactDbRow, type SubmitOutcome } from '../supabase/functions/_shared/db-row.ts';
+import { fromDbOutcome, type ContactDbRow } from '../supabase/functions/_shared/db-row.ts';
+import type { SubmitOutcome } from '../supabase/functions/_shared/store.ts';
 
 interface Pending {
   call: { submission: ContactDbRow; limits: Record<string, unknown> };

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { batchSubmitter } from './batch-submit.ts';
 import { lockDataDir } from './data-lock.ts';
 import type { ContactFields } from '../supabase/functions/_shared/contact-schema.ts';
-import { fieldsFromDbRow, toDbLimits, toDbRow, type SubmitLimits } from '../supabase/functions/_shared/db-row.ts';
-import type { ContactRow, ContactStore } from '../supabase/functions/_shared/handler.ts';
+import { fieldsFromDbRow, toDbLimits, toDbRow } from '../supabase/functions/_shared/db-row.ts';
+import type { ContactRow, ContactStore, SubmitLimits } from '../supabase/functions/_shared/store.ts';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations');
 export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../.data/pglite');

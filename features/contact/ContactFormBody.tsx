@@ -1,5 +1,5 @@
 import { contactFields, type ContactFieldName } from '@shared/contact-fields';
-import { contactFormAction } from './send/contact-action.ts';
+import { contactFormAction } from './send/request.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { cardStyle } from '../../components/ui/card-styles.ts';
@@ -12,7 +12,7 @@ import { useContactForm } from './use-contact-form.ts';
 export const SUBMIT_LABEL = 'Schedule Free Consultation';
 
 /**
- * The contact form (spec section 2), id="contact-form" for the links that scroll to it.
+ * The contact form, id="contact-form" for the links that scroll to it.
  * Without JavaScript (off, failed, or not loaded yet) the browser checks its constraints and it is
  * a plain POST to the contact function, which checks it with the same schema and answers with
  * /message-sent/ or /message-not-sent/: no submission ever puts a field value in a URL. Once its

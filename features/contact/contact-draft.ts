@@ -1,8 +1,8 @@
 import { contactFieldNames, contactFields, mapContactFields, type ContactFieldName } from '@shared/contact-fields';
 import { findCountry } from '../../content/countries.ts';
-import { emptyContactForm, type ContactForm } from './contact-payload.ts';
+import { emptyContactForm, type ContactFormValues } from './contact-payload.ts';
 import { digitsOnly } from './fields/phone-input.ts';
-import type { SubmissionKey } from './send/submission-key.ts';
+import type { SubmissionKey } from './send/request.ts';
 
 /**
  * The contact form's draft, kept in sessionStorage so a reload mid-typing loses nothing. Only the
@@ -16,7 +16,7 @@ const VERSION = 1;
 const MAX_CHARS = 5000;
 
 export interface ContactDraft {
-  form: ContactForm;
+  form: ContactFormValues;
   /** When the form was first shown, in epoch milliseconds. */
   startedAt: number;
   submission: SubmissionKey | null;
@@ -25,7 +25,7 @@ export interface ContactDraft {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Nothing worth keeping: what a fresh form shows (blank text counts as empty). */
-export function isBlankForm(form: ContactForm): boolean {
+export function isBlankForm(form: ContactFormValues): boolean {
   return contactFieldNames.every((name) => {
     const value = form[name];
     return typeof value === 'string' && contactFields[name].input !== 'country' ? !value.trim() : value === emptyContactForm[name];
@@ -53,8 +53,8 @@ function fieldValue(name: ContactFieldName, value: unknown): string | boolean {
   }
 }
 
-function parseForm(value: Record<string, unknown>): ContactForm {
-  return mapContactFields((name) => fieldValue(name, value[name])) as ContactForm;
+function parseForm(value: Record<string, unknown>): ContactFormValues {
+  return mapContactFields((name) => fieldValue(name, value[name])) as ContactFormValues;
 }
 
 function parseSubmission(value: unknown): SubmissionKey | null {

@@ -3,10 +3,10 @@ import type { ContactPayloadInput } from '@shared/contact-schema';
 import { DEFAULT_COUNTRY } from '../../content/countries.ts';
 
 /** The contact form's values as the inputs hold them: text, a boolean for the checkbox (employees is the number input's text). */
-export type ContactForm = { [K in ContactFieldName]: K extends ContactTextName ? string : boolean };
+export type ContactFormValues = { [K in ContactFieldName]: K extends ContactTextName ? string : boolean };
 
-export const emptyContactForm: ContactForm = {
-  ...(mapContactFields((name) => (contactFields[name].input === 'checkbox' ? false : '')) as ContactForm),
+export const emptyContactForm: ContactFormValues = {
+  ...(mapContactFields((name) => (contactFields[name].input === 'checkbox' ? false : '')) as ContactFormValues),
   countryCode: DEFAULT_COUNTRY,
 };
 
@@ -19,12 +19,12 @@ function sendValue(name: ContactFieldName, value: string | boolean): string | nu
 }
 
 /** JSON body for send-contact-form; submissionId stays the same across retries of one submission. */
-export function toRequestBody(form: ContactForm, submissionId: string): ContactPayloadInput {
+export function toRequestBody(form: ContactFormValues, submissionId: string): ContactPayloadInput {
   return { ...mapContactFields((name) => sendValue(name, form[name])), submissionId } as ContactPayloadInput;
 }
 
-/** The spec's supplementary webhook payload, form-encoded. */
-export function toWebhookBody(form: ContactForm, now: Date): URLSearchParams {
+/** The automation webhook's payload, form-encoded: every field as typed (trimmed), when, and what it came from. */
+export function toWebhookBody(form: ContactFormValues, now: Date): URLSearchParams {
   return new URLSearchParams({
     ...mapContactFields((name) => String(form[name]).trim()),
     timestamp: now.toISOString(),

@@ -1,4 +1,4 @@
-import type { ToastMessage } from './contact-messages.ts';
+import type { ToastMessage } from '../../content/contact-messages.ts';
 
 export type ToastKind = 'success' | 'error';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { clearDraft, readDraft, shownAtFromStart, writeDraft } from './contact-draft.ts';
-import type { ContactForm } from './contact-payload.ts';
+import type { ContactFormValues } from './contact-payload.ts';
 import { sessionStore } from './contact-prefill.ts';
-import { submissionKeyFor, type SubmissionKey } from './send/submission-key.ts';
+import { submissionKeyFor, type SubmissionKey } from './send/request.ts';
 
 const SAVE_DELAY_MS = 300;
 
@@ -15,7 +15,7 @@ interface Session {
 
 export interface ContactDraftControls {
   /** Call once after hydration: returns the saved form, if any; from then on changes are saved. */
-  restore: () => ContactForm | null;
+  restore: () => ContactFormValues | null;
   /** When the form was first shown (before this reload, for a restored draft), on performance.now()'s clock. */
   shownAt: () => number | null;
   /** The key to send `body` with (submissionKeyFor), saved at once so a resend after a reload reuses it. */
@@ -24,7 +24,7 @@ export interface ContactDraftControls {
   clear: () => void;
 }
 
-function startSession(store: Storage | null): { session: Session; form: ContactForm | null } {
+function startSession(store: Storage | null): { session: Session; form: ContactFormValues | null } {
   const now = Date.now();
   const perf = performance.now();
   const draft = readDraft(store, now);
@@ -37,7 +37,7 @@ function startSession(store: Storage | null): { session: Session; form: ContactF
 }
 
 /** The form's sessionStorage draft: saved a moment after the last change, and at once when the page goes away. */
-export function useContactDraft(form: ContactForm): ContactDraftControls {
+export function useContactDraft(form: ContactFormValues): ContactDraftControls {
   const session = useRef<Session | null>(null);
   const latest = useRef(form);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

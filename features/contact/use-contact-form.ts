@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { emptyContactForm, toRequestBody, type ContactForm } from './contact-payload.ts';
-import { toSendBody } from './send/contact-request.ts';
+import { INVALID_FORM_TITLE, SENT, sendFailed } from '../../content/contact-messages.ts';
+import { emptyContactForm, toRequestBody, type ContactFormValues } from './contact-payload.ts';
 import { onContactPrefill, takeContactPrefill } from './contact-prefill.ts';
-import { SEND_DEADLINE_MS } from './send/contact-deadline.ts';
-import { SENT, sendFailed } from './contact-messages.ts';
-import { postContactWebhook } from './send/contact-webhook.ts';
-import { failureDescription } from './send/send-error.ts';
+import { failureDescription } from './send/errors.ts';
+import { toSendBody } from './send/request.ts';
+import { SEND_DEADLINE_MS } from './send/retries.ts';
+import { postContactWebhook } from './send/webhook.ts';
 import { HONEYPOT_NAME } from './fields/Honeypot.tsx';
 import { showToast } from './show-toast.ts';
 import { useContactDraft } from './use-contact-draft.ts';
@@ -19,8 +19,8 @@ const loadSender = () => import('./send/send-with-retries.ts');
 export interface ContactFormState {
   /** For the <form> element. */
   formRef: RefObject<HTMLFormElement | null>;
-  form: ContactForm;
-  setField: <K extends keyof ContactForm>(field: K, value: ContactForm[K]) => void;
+  form: ContactFormValues;
+  setField: <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => void;
   /** True from the submit until the send settles, retries included. */
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -29,30 +29,30 @@ export interface ContactFormState {
 }
 
 /**
- * The contact form's state and submit (spec sections 4, 5, 7 and 8):
- * - the spec's three checks first, in order, each with its toast; then the browser's own
+ * The contact form's state and submit:
+ * - the app's three checks first, in order, each with its toast; then the browser's own
  *   constraints (the required fields, the email's format) with its native messages; then the shared
  *   schema, which the function applies again;
  * - the body is the full form object, its submission id, and the function's bot signals (the
  *   honeypot's content and how long the form had been shown);
- * - the send is a mutation of the app's query client (send-with-retries.ts): network failures and
+ * - the send is a mutation of the app's query client (send/send-with-retries.ts): network failures and
  *   5xx answers are retried with the app's back-off under the same submission id (the function
  *   stores an id once); 4xx never are; all of it within one deadline from the submit, under 20 s
- *   (contact-deadline.ts), after which the failure toast shows;
+ *   (send/retries.ts), after which the failure toast shows;
  * - success resets the form, shows the success toast and posts the webhook; failure keeps every
  *   field and shows the server's message;
  * - the fields live on in a sessionStorage draft (useContactDraft) until a success, across reloads;
  * - a ref, not only the disabled button, makes a double click send once.
  */
 export function useContactForm(): ContactFormState {
-  const [form, setForm] = useState<ContactForm>(emptyContactForm);
+  const [form, setForm] = useState<ContactFormValues>(emptyContactForm);
   const formRef = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const draft = useContactDraft(form);
   const { restore } = draft;
 
-  const applyPrefill = useCallback((prefill: Partial<ContactForm>) => setForm((current) => ({ ...current, ...prefill })), []);
+  const applyPrefill = useCallback((prefill: Partial<ContactFormValues>) => setForm((current) => ({ ...current, ...prefill })), []);
   // After hydration, so the prerendered HTML and the first render agree. Newest wins: the saved
   // draft, then a pending prefill: one is pending only if it was requested while no form was on
   // screen, so after the draft's last change (a mounted form consumes it at once). What was typed
@@ -72,9 +72,9 @@ export function useContactForm(): ContactFormState {
 
   const setField: ContactFormState['setField'] = (field, value) => setForm((current) => ({ ...current, [field]: value }));
 
-  async function submit(element: HTMLFormElement, values: ContactForm) {
+  async function submit(element: HTMLFormElement, values: ContactFormValues) {
     const deadline = Date.now() + SEND_DEADLINE_MS; // from the submit, checks and client loading included
-    const { validateContact, INVALID_FORM_TITLE } = await loadChecks();
+    const { validateContact } = await loadChecks();
     const problem = validateContact(values);
     if (problem && problem.title !== INVALID_FORM_TITLE) return void showToast('error', problem);
     if (!element.reportValidity()) return;

@@ -1,4 +1,4 @@
--- Rate limits held in Postgres, so that every Edge Function instance counts against the same limits (issue 13).
+-- Rate limits are held in Postgres, not in a function's memory: every Edge Function instance counts against the same limits.
 -- One slot per accepted submission and limit; a slot names its submission, so a retry never takes a second one.
 create table public.contact_rate_limit_slots (
   -- 'network': the client's network (IPv4 address or IPv6 /64) as the function's salted hash;

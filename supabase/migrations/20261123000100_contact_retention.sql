@@ -1,5 +1,5 @@
--- The privacy policy's promises in the database (issue 13): submissions are kept for a limited time, and a
--- person's submissions can be erased on request.
+-- The privacy policy's promises, kept by the database: a submission is deleted once older than the retention
+-- period (24 months by default), and a person's submissions are erased on request.
 
 -- Deletes the submissions older than `months` (and the rate-limit slots older than an hour); answers how many
 -- submissions it deleted. Run nightly by pg_cron where available (below); the local server runs it at start.

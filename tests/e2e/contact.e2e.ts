@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { FUNCTION_PATH, startLocalServer } from '../../server/app.ts';
 import type { PgliteStore } from '../../server/pglite-store.ts';
 import { DRAFT_STORAGE_KEY } from '../../features/contact/contact-draft.ts';
+import { ann } from '../fixtures/contact.ts';
 import { launchBrowser, openPage, waitForIsland } from './browser.ts';
 import { startWebhookReceiver } from './webhook-receiver.ts';
 
@@ -101,9 +102,9 @@ async function chooseCountry(page: Page, f: Fields, name: string) {
 }
 
 async function fillAsAPerson(page: Page, f: Fields) {
-  await f.firstName.pressSequentially('Ann');
+  await f.firstName.pressSequentially(ann.firstName);
   await f.lastName.pressSequentially("O'Neil");
-  await f.email.pressSequentially('ann@acme.example');
+  await f.email.pressSequentially(ann.email);
   await chooseCountry(page, f, 'United Kingdom');
   await f.phone.pressSequentially('07400 123-456');
   await f.company.pressSequentially('Acme & Sons');
@@ -113,9 +114,9 @@ async function fillAsAPerson(page: Page, f: Fields) {
 }
 
 const filledValues = {
-  firstName: 'Ann',
+  firstName: ann.firstName,
   lastName: "O'Neil",
-  email: 'ann@acme.example',
+  email: ann.email,
   country: 'United Kingdom (+44)',
   phone: '07400123456',
   company: 'Acme & Sons',
@@ -197,9 +198,8 @@ describe('contact form on /', () => {
     const rows = await store.list();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      firstName: 'Ann',
+      ...ann,
       lastName: "O'Neil",
-      email: 'ann@acme.example',
       countryCode: '+44-GB',
       phone: '07400123456',
       company: 'Acme & Sons',
@@ -215,10 +215,10 @@ describe('contact form on /', () => {
   it('shows the three validation toasts in order and stores nothing', async () => {
     const { page, problems } = await openHome();
     const f = fields(page);
-    await f.lastName.fill('Lee');
+    await f.lastName.fill(ann.lastName);
     await f.email.fill('ann.acme.example');
     await f.phone.fill('41555');
-    await f.company.fill('Acme');
+    await f.company.fill(ann.company);
     await f.employees.fill('25');
     await f.message.fill('Hello');
     await f.consent.check();
@@ -228,13 +228,13 @@ describe('contact form on /', () => {
       description: 'Please enter a valid email address with @ symbol.',
       type: 'error',
     });
-    await f.email.fill('ann@acme.example');
+    await f.email.fill(ann.email);
     await f.submit.click();
     expect(await toast(page, 'Missing required fields')).toEqual({
       description: 'Please fill in first name, email, and phone number.',
       type: 'error',
     });
-    await f.firstName.fill('Ann');
+    await f.firstName.fill(ann.firstName);
     await f.submit.click();
     expect(await toast(page, 'Invalid phone number length')).toEqual({
       description: 'Phone number for US should be 10 digits. You entered 5 digits.',
@@ -317,9 +317,8 @@ describe('contact form on /', () => {
     expect(request.headers['content-type']).toBe('application/x-www-form-urlencoded;charset=UTF-8');
     const payload = Object.fromEntries(new URLSearchParams(request.body));
     expect(payload).toEqual({
-      firstName: 'Ann',
+      ...ann,
       lastName: "O'Neil",
-      email: 'ann@acme.example',
       countryCode: '+44-GB',
       phone: '07400123456',
       company: 'Acme & Sons',
@@ -334,7 +333,7 @@ describe('contact form on /', () => {
   });
 });
 
-describe('contact form faults (issue 6)', () => {
+describe('contact form faults: a rate limit, a dead server, a reload mid-typing', () => {
   type LocalServer = Awaited<ReturnType<typeof startLocalServer>>;
   const own: LocalServer[] = [];
   /**
@@ -361,11 +360,11 @@ describe('contact form faults (issue 6)', () => {
     let sends = 0;
     page.on('request', (request) => void (request.url() === functionUrl(limited.url) && sends++));
     const fillIn = async (n: number) => {
-      await f.firstName.fill('Ann');
-      await f.lastName.fill('Lee');
+      await f.firstName.fill(ann.firstName);
+      await f.lastName.fill(ann.lastName);
       await f.email.fill(`ann.${n}@acme.example`);
-      await f.phone.fill('4155550142');
-      await f.company.fill('Acme');
+      await f.phone.fill(ann.phone);
+      await f.company.fill(ann.company);
       await f.employees.fill('25');
       await f.message.fill(`Message ${n}`);
       await f.consent.check();
@@ -433,8 +432,8 @@ describe('contact form faults (issue 6)', () => {
   it('a reload mid-typing brings the draft back; sent at once it is stored (fill time kept); after the success a reload shows an empty form', async () => {
     const { page, problems } = await openHome();
     const f = fields(page);
-    await f.firstName.pressSequentially('Ann');
-    await f.email.pressSequentially('ann@acme.example');
+    await f.firstName.pressSequentially(ann.firstName);
+    await f.email.pressSequentially(ann.email);
     await chooseCountry(page, f, 'United Kingdom');
     await f.phone.pressSequentially('07400 123-456');
     await likeAPerson(page);
@@ -442,7 +441,7 @@ describe('contact form faults (issue 6)', () => {
     await page.reload(); // straight after the last keystroke
 
     await formHydrated(page);
-    const restored = { ...emptyValues, firstName: 'Ann', email: 'ann@acme.example', country: 'United Kingdom (+44)', phone: '07400123456' };
+    const restored = { ...emptyValues, firstName: ann.firstName, email: ann.email, country: 'United Kingdom (+44)', phone: '07400123456' };
     await expect.poll(() => values(f)).toEqual({ ...restored, message: 'Payroll takes us two days a month.' });
     expect(await f.phone.getAttribute('maxlength')).toBe('11');
     await f.lastName.fill("O'Neil");
@@ -455,7 +454,7 @@ describe('contact form faults (issue 6)', () => {
     await toast(page, 'Message sent successfully!');
     await expect.poll(() => store.count()).toBe(1);
     expect((await store.list())[0]).toMatchObject({
-      firstName: 'Ann',
+      firstName: ann.firstName,
       lastName: "O'Neil",
       countryCode: '+44-GB',
       phone: '07400123456',

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import type { ContactStore } from '@shared/handler';
+import type { ContactStore } from '@shared/store';
 import { fromDbOutcome, toDbLimits, toDbRow } from '@shared/db-row';
 import { openStore } from '../../server/pglite-store.ts';
 import type { PostgresServer } from './postgres-server.ts';

@@ -9,6 +9,7 @@ import { retentionMonthsFromEnv, startLocalServer } from '../../server/app.ts';
 import { eraseSubmissions } from '../../scripts/submissions.ts';
 import { openStore } from '../../server/pglite-store.ts';
 import { migrate, pgliteDatabase, postgresDatabase, type ContactDatabase } from './contact-database.ts';
+import { ann } from '../fixtures/contact.ts';
 import { FUNCTION_URL, SITE, TEST_SALT, payload, peer } from './contact-fixtures.ts';
 import { findPostgresBin, startPostgres, type PostgresServer } from './postgres-server.ts';
 
@@ -59,7 +60,7 @@ describe.each(engines)('on %s', (_engine, open, skip) => {
 
       const byEmail: number[] = [];
       for (let i = 0; i < 24; i++)
-        byEmail.push((await send(i, payload({ email: i % 2 ? 'Ann@Acme.example' : 'ann@acme.example' }), `198.51.100.${i}`)).status);
+        byEmail.push((await send(i, payload({ email: i % 2 ? 'Ann@Acme.example' : ann.email }), `198.51.100.${i}`)).status);
       expect(count(byEmail, 200)).toBe(20);
       expect(byEmail.slice(20)).toEqual([429, 429, 429, 429]);
       expect(await rowCount()).toBe(25);
@@ -122,7 +123,7 @@ describe.each(engines)('on %s', (_engine, open, skip) => {
     });
 
     test("erase_contact_submissions erases one person's rows (any case) and their email slots", async () => {
-      await send(0, payload({ email: 'ann@acme.example' }), '192.0.2.90');
+      await send(0, payload({ email: ann.email }), '192.0.2.90');
       await send(1, payload({ email: 'Ann@Acme.example' }), '192.0.2.91');
       await send(0, payload({ email: 'bob@acme.example' }), '192.0.2.92');
       expect((await db.query<{ n: number }>("select public.erase_contact_submissions(' ANN@acme.example ') as n"))[0]!.n).toBe(2);
@@ -132,7 +133,7 @@ describe.each(engines)('on %s', (_engine, open, skip) => {
       expect(
         (await db.query<{ n: number }>("select count(*)::int as n from public.contact_rate_limit_slots where scope = 'email'"))[0]!.n,
       ).toBe(1);
-      expect((await db.query<{ n: number }>("select public.erase_contact_submissions('ann@acme.example') as n"))[0]!.n).toBe(0);
+      expect((await db.query<{ n: number }>(`select public.erase_contact_submissions('${ann.email}') as n`))[0]!.n).toBe(0);
     });
   });
 });

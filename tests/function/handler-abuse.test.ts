@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { clientAddressRule } from '@shared/client-address';
 import { handlerOptionsFromEnv } from '@shared/config';
 import { createHandler, type HandlerOptions } from '@shared/handler';
+import { ann } from '../fixtures/contact.ts';
 import { FUNCTION_URL, SITE, TEST_SALT, ipHash, memoryStore, payload, peer, post } from './contact-fixtures.ts';
 
 function setup(options: HandlerOptions = {}) {
@@ -54,7 +55,7 @@ describe('rate limits', () => {
   test('the 21st submission an hour for one email address (any case) answers 429', async () => {
     const { send, advance } = setup();
     for (let i = 0; i < 20; i++) {
-      const email = i % 2 ? 'Ann@Acme.example' : 'ann@acme.example';
+      const email = i % 2 ? 'Ann@Acme.example' : ann.email;
       expect(await statusOf(send(payload({ email }), `198.51.100.${i}`))).toBe(200);
     }
     const res = await send(payload(), '198.51.100.99');
@@ -101,7 +102,7 @@ describe('rate limits', () => {
     expect(rows.size).toBe(0);
     for (let i = 0; i < 5; i++) expect(await statusOf(send(payload({ email: `g${i}@acme.example` })))).toBe(200);
 
-    const raised = setup({ rateLimits: { perIpPerMinute: 100, perEmailPerHour: 100 } });
+    const raised = setup({ rateLimits: { perNetworkPerMinute: 100, perEmailPerHour: 100 } });
     for (let i = 0; i < 50; i++) expect(await statusOf(raised.send(payload()))).toBe(200);
   });
 });

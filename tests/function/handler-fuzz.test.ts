@@ -158,7 +158,7 @@ describe('handler fuzzing', () => {
         ipHashSalt: TEST_SALT,
         log: () => {},
         info: () => {},
-        rateLimits: { perIpPerMinute: 1e6, perEmailPerHour: 1e6 },
+        rateLimits: { perNetworkPerMinute: 1e6, perEmailPerHour: 1e6 },
       },
     });
     const huge = fc.constantFrom(' '.repeat(5 * 1024 * 1024), '['.repeat(200_000), `{"message": "${'x'.repeat(20_000)}"}`);
@@ -179,7 +179,7 @@ describe('handler fuzzing', () => {
           for (const s of steps) {
             const valid = 'valid' in s ? payload() : undefined;
             const init = valid ? { body: JSON.stringify(valid), type: 'application/json' } : (s as { body: string; type: string });
-            // Node's fetch keeps the connection alive, as a browser does (the case of issue 16).
+            // Node's fetch keeps the connection alive, as a browser does: an early answer must not cost the next request.
             const res = await fetch(server.url + FUNCTION_PATH, {
               method: 'POST',
               headers: { 'content-type': init.type, origin: SITE },

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createHandler, MESSAGES, type ContactStore, type Handler } from '@shared/handler';
+import { createHandler, MESSAGES, type Handler } from '@shared/handler';
+import type { ContactStore } from '@shared/store';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
+import { ann } from '../fixtures/contact.ts';
 import { FUNCTION_URL as URL_, SITE, TEST_SALT, ipHash, payload, peer, post } from './contact-fixtures.ts';
 
 function expectCors(res: Response) {
@@ -39,7 +41,7 @@ describe('send-contact-form handler on PGlite', () => {
   const expectNoNewRow = async () => expect(await store.count()).toBe(before);
 
   test('a valid submission answers 200 and stores exactly one row with every field', async () => {
-    const body = payload({ firstName: '  Ann ', employees: '25', message: 'Line one\n\tLine two', extra: 'ignored' });
+    const body = payload({ firstName: `  ${ann.firstName} `, employees: '25', message: 'Line one\n\tLine two', extra: 'ignored' });
     const res = await handler(post(body), peer('203.0.113.9'));
     expect(res.status).toBe(200);
     expectCors(res);
@@ -50,12 +52,12 @@ describe('send-contact-form handler on PGlite', () => {
     expect(rows[0]).toEqual({
       id: expect.any(Number),
       submission_id: body.submissionId,
-      first_name: 'Ann',
-      last_name: 'Lee',
-      email: 'ann@acme.example',
-      country_code: '+1-US',
-      phone: '4155550142',
-      company: 'Acme',
+      first_name: ann.firstName,
+      last_name: ann.lastName,
+      email: ann.email,
+      country_code: ann.countryCode,
+      phone: ann.phone,
+      company: ann.company,
       employees: 25,
       message: 'Line one\n\tLine two',
       call_consent: true,

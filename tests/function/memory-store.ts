@@ -1,7 +1,6 @@
 // An in-memory model of submit_contact_form (supabase/migrations/20261123000000_contact_rate_limits.sql) for the
 // handler tests that need a clock or a failing store; contact-rate-limits.test.ts holds the SQL to the same rules.
-import type { ContactRow, ContactStore } from '@shared/handler';
-import type { SubmitOutcome } from '@shared/db-row';
+import type { ContactRow, ContactStore, SubmitOutcome } from '@shared/store';
 
 /** Sliding-window slots per key: which submission took each, and when. */
 export class SlidingWindow {

@@ -11,7 +11,7 @@ const { store, rows } = memoryStore();
 const handler = createHandler(store, {
   allowedOrigins: [SITE],
   ipHashSalt: TEST_SALT,
-  rateLimits: { perIpPerMinute: 1e6, perEmailPerHour: 1e6 },
+  rateLimits: { perNetworkPerMinute: 1e6, perEmailPerHour: 1e6 },
 });
 
 let server: http.Server;

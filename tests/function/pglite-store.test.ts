@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { DataDirInUseError, LOCK_FILE, lockHolder } from '../../server/data-lock.ts';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
-import type { ContactRow } from '@shared/handler';
+import type { ContactRow } from '@shared/store';
+import { ann } from '../fixtures/contact.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'paylean-pglite-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -16,12 +17,8 @@ const has = async (store: PgliteStore, id: string) =>
   (await store.db.query('select 1 from public.contact_submissions where submission_id = $1', [id])).rows.length > 0;
 
 const row = (firstName: string) => ({
+  ...ann,
   firstName,
-  lastName: 'Lee',
-  email: 'ann@acme.example',
-  countryCode: '+1-US',
-  phone: '4155550142',
-  company: 'Acme',
   employees: 3,
   message: 'Hi',
   callConsent: false,

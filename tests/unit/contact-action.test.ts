@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_SENT_REASONS } from '../../features/contact/contact-not-sent.ts';
-import { contactFormAction } from '../../features/contact/send/contact-action.ts';
+import { contactFormAction } from '../../features/contact/send/request.ts';
 
 describe('the contact form action', () => {
   it('posts to the Supabase project function, or to the local backend on the same origin', () => {

@@ -10,12 +10,12 @@ import {
   writeDraft,
   type ContactDraft,
 } from '../../features/contact/contact-draft.ts';
-import { emptyContactForm, type ContactForm } from '../../features/contact/contact-payload.ts';
+import { emptyContactForm, type ContactFormValues } from '../../features/contact/contact-payload.ts';
+import { ann } from '../fixtures/contact.ts';
 
-const form: ContactForm = {
-  firstName: 'Ann',
+const form: ContactFormValues = {
+  ...ann,
   lastName: "O'Neil",
-  email: 'ann@acme.example',
   countryCode: '+44-GB',
   phone: '07400123456',
   company: 'Acme & Sons',
@@ -24,7 +24,7 @@ const form: ContactForm = {
   callConsent: true,
 };
 const NOW = 1_760_000_000_000;
-const submission = { id: '0b7e4a53-6f5f-4d0c-9d53-3c1d2e6f7a80', fingerprint: '{"firstName":"Ann"}' };
+const submission = { id: '0b7e4a53-6f5f-4d0c-9d53-3c1d2e6f7a80', fingerprint: JSON.stringify({ firstName: ann.firstName }) };
 const draft: ContactDraft = { form, startedAt: NOW - 60_000, submission };
 
 /** A stored draft with some of its parts replaced. */

@@ -1,11 +1,11 @@
 import { contactSchema } from '@shared/contact-schema';
 import { describe, expect, test } from 'vitest';
-import { emptyContactForm, toRequestBody, toWebhookBody, type ContactForm } from '../../features/contact/contact-payload.ts';
+import { emptyContactForm, toRequestBody, toWebhookBody, type ContactFormValues } from '../../features/contact/contact-payload.ts';
+import { ann } from '../fixtures/contact.ts';
 
-const form: ContactForm = {
-  firstName: ' Ann ',
-  lastName: 'Lee',
-  email: 'ann@acme.example',
+const form: ContactFormValues = {
+  ...ann,
+  firstName: ` ${ann.firstName} `,
   countryCode: '+44-GB',
   phone: '74001234567',
   company: 'Acme & Sons',
@@ -16,7 +16,7 @@ const form: ContactForm = {
 const id = '0b9c3a1e-5d2f-4c6a-8e7b-1f2a3b4c5d6e';
 
 describe('emptyContactForm', () => {
-  test('holds the spec defaults', () => {
+  test('is blank, with the United States as the country', () => {
     expect(emptyContactForm).toEqual({
       firstName: '',
       lastName: '',
@@ -34,9 +34,7 @@ describe('emptyContactForm', () => {
 describe('toRequestBody', () => {
   test('is the full form object plus the submission id, employees as a number', () => {
     expect(toRequestBody(form, id)).toEqual({
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email: 'ann@acme.example',
+      ...ann,
       countryCode: '+44-GB',
       phone: '74001234567',
       company: 'Acme & Sons',
@@ -63,9 +61,7 @@ describe('toWebhookBody', () => {
   test('form-encodes the same fields plus timestamp, source and action', () => {
     const body = toWebhookBody(form, now);
     expect(Object.fromEntries(body)).toEqual({
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email: 'ann@acme.example',
+      ...ann,
       countryCode: '+44-GB',
       phone: '74001234567',
       company: 'Acme & Sons',

@@ -1,10 +1,10 @@
 import { contactSchema } from '@shared/contact-schema';
 import { describe, expect, test } from 'vitest';
-import type { ContactForm } from '../../features/contact/contact-payload.ts';
-import { toSendBody } from '../../features/contact/send/contact-request.ts';
+import type { ContactFormValues } from '../../features/contact/contact-payload.ts';
+import { toSendBody } from '../../features/contact/send/request.ts';
 import { ann } from '../fixtures/contact.ts';
 
-const form: ContactForm = {
+const form: ContactFormValues = {
   ...ann,
   employees: '25',
   message: 'Hello',

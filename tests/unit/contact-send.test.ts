@@ -2,16 +2,18 @@ import { FunctionsClient } from '@supabase/functions-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ContactPayloadInput } from '@shared/contact-schema';
-import { CONTACT_FUNCTION, sendContact } from '../../features/contact/send/contact-send.ts';
-import { SendError } from '../../features/contact/send/send-error.ts';
-import { getSupabase } from '../../features/contact/send/supabase-client.ts';
+import { sendContact } from '../../features/contact/send/attempt.ts';
+import { getSupabase } from '../../features/contact/send/client.ts';
+import { SendError } from '../../features/contact/send/errors.ts';
+import { CONTACT_FUNCTION } from '../../features/contact/send/request.ts';
+import { ann } from '../fixtures/contact.ts';
 
-vi.mock('../../features/contact/send/supabase-client.ts', async (original) => ({
-  ...(await original<typeof import('../../features/contact/send/supabase-client.ts')>()),
+vi.mock('../../features/contact/send/client.ts', async (original) => ({
+  ...(await original<typeof import('../../features/contact/send/client.ts')>()),
   getSupabase: vi.fn(),
 }));
 
-const body = { firstName: 'Ann', submissionId: '0b7e4a53-6f5f-4d0c-9d53-3c1d2e6f7a80' } as ContactPayloadInput;
+const body = { firstName: ann.firstName, submissionId: '0b7e4a53-6f5f-4d0c-9d53-3c1d2e6f7a80' } as ContactPayloadInput;
 
 /** supabase-js's real functions client, over this fetch. */
 function backedBy(fetch: typeof globalThis.fetch) {

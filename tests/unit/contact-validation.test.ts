@@ -1,17 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { countries, findCountry, type Country } from '../../content/countries.ts';
-import { emptyContactForm, type ContactForm } from '../../features/contact/contact-payload.ts';
+import { emptyContactForm, type ContactFormValues } from '../../features/contact/contact-payload.ts';
 import { validateContact } from '../../features/contact/contact-validation.ts';
 import { ann } from '../fixtures/contact.ts';
 
-const filled: ContactForm = {
+const filled: ContactFormValues = {
   ...ann,
   employees: '25',
   message: 'Payroll takes us two days a month.',
   callConsent: true,
 };
 
-const form = (patch: Partial<ContactForm>): ContactForm => ({ ...filled, ...patch });
+const form = (patch: Partial<ContactFormValues>): ContactFormValues => ({ ...filled, ...patch });
 
 const INVALID_EMAIL = { title: 'Invalid email address', description: 'Please enter a valid email address with @ symbol.' };
 const MISSING = { title: 'Missing required fields', description: 'Please fill in first name, email, and phone number.' };
@@ -84,7 +84,7 @@ describe('validateContact', () => {
     expect(validateContact(form({ message: 'x'.repeat(5001) }))?.description).toMatch(/^Invalid message: /);
   });
 
-  test('the spec lengths hold through the form check', () => {
+  test("a country's own digit count passes the form check", () => {
     expect(findCountry('+61-AU')?.digits).toBe(9);
     expect(validateContact(form({ countryCode: '+61-AU', phone: '412345678' }))).toBeNull();
   });

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { ContactForm } from '../../features/contact/contact-payload.ts';
-import { postContactWebhook } from '../../features/contact/send/contact-webhook.ts';
+import type { ContactFormValues } from '../../features/contact/contact-payload.ts';
+import { postContactWebhook } from '../../features/contact/send/webhook.ts';
+import { ann } from '../fixtures/contact.ts';
 
-const form: ContactForm = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@acme.example',
+const form: ContactFormValues = {
+  ...ann,
   countryCode: '+44-GB',
   phone: '74001234567',
   company: 'Acme & Sons',
@@ -36,9 +35,7 @@ describe('postContactWebhook', () => {
     const request = new Request(url, init);
     expect(request.headers.get('content-type')).toBe('application/x-www-form-urlencoded;charset=UTF-8');
     expect(Object.fromEntries(new URLSearchParams(await request.text()))).toEqual({
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email: 'ann@acme.example',
+      ...ann,
       countryCode: '+44-GB',
       phone: '74001234567',
       company: 'Acme & Sons',

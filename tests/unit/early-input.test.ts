@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOLD_SUBMIT_MS, installEarlyInput, replayEarlyInput } from '../../src/page-script/early-input.ts';
+import { ann } from '../fixtures/contact.ts';
 
 // Each test has a document of its own, so the listeners of one install never see another's events.
 function page(html: string) {
@@ -183,9 +184,9 @@ describe('early input: the app hands a hydrated island what was typed', () => {
     const { doc, api } = page(`<div data-island="ContactForm"><input name="phone" value=""><input name="email" value=""></div>`);
     const field = (name: string) => doc.querySelector<HTMLInputElement>(`[name=${name}]`)!;
     field('phone').value = '07400123456'; // restored by the browser: no event
-    field('email').value = 'ann@acme.example';
+    field('email').value = ann.email;
     field('email').dispatchEvent(new Event('input', { bubbles: true })); // typed
-    expect([api.typed(field('phone')), api.typed(field('email'))]).toEqual([undefined, 'ann@acme.example']);
+    expect([api.typed(field('phone')), api.typed(field('email'))]).toEqual([undefined, ann.email]);
 
     const island = doc.querySelector('[data-island]')!;
     const seen: string[] = [];
@@ -206,7 +207,7 @@ describe('early input: the app hands a hydrated island what was typed', () => {
     );
     const name = doc.querySelector<HTMLInputElement>('[name=firstName]')!;
     const consent = doc.querySelector<HTMLInputElement>('[name=consent]')!;
-    name.value = 'Ann';
+    name.value = ann.firstName;
     name.dispatchEvent(new Event('input', { bubbles: true }));
     consent.checked = true;
     consent.dispatchEvent(new Event('change', { bubbles: true }));
@@ -224,6 +225,6 @@ describe('early input: the app hands a hydrated island what was typed', () => {
     } finally {
       delete window.__earlyInput;
     }
-    expect(seen).toEqual(['firstName=Ann', 'consent=true']);
+    expect(seen).toEqual([`firstName=${ann.firstName}`, 'consent=true']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { createQueryClient } from '../../features/contact/send/query-client.ts';
-import { GC_TIME_MS, retryDelay } from '../../features/contact/send/retry-policy.ts';
+import { retryDelay } from '../../features/contact/send/retries.ts';
+import { createQueryClient, GC_TIME_MS } from '../../features/contact/send/send-with-retries.ts';
 
 describe('retryDelay', () => {
   test('starts at 1 s and doubles per attempt (react-query passes 0 for the first retry)', () => {
@@ -14,7 +14,7 @@ describe('retryDelay', () => {
 });
 
 describe('createQueryClient', () => {
-  test('holds the spec defaults: 3 retries with the back-off, GC after 5 minutes', () => {
+  test('holds the app defaults: 3 retries with the back-off, GC after 5 minutes', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({ retry: 3, retryDelay, gcTime: 5 * 60 * 1000 });
     expect(GC_TIME_MS).toBe(300_000);

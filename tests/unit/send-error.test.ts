@@ -1,6 +1,8 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/functions-js';
 import { describe, expect, test } from 'vitest';
-import { failureDescription, SEND_FALLBACK, SendError, shouldRetrySend, toSendError } from '../../features/contact/send/send-error.ts';
+import { SEND_FALLBACK } from '../../content/contact-messages.ts';
+import { failureDescription, SendError, toSendError } from '../../features/contact/send/errors.ts';
+import { shouldRetrySend } from '../../features/contact/send/retries.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -87,7 +89,7 @@ describe('shouldRetrySend', () => {
 });
 
 describe('failureDescription', () => {
-  test("is a SendError's message, else the spec's fallback", () => {
+  test("is a SendError's message, else the fallback text", () => {
     expect(failureDescription(new SendError('Database unavailable', { retryable: true }))).toBe('Database unavailable');
     expect(failureDescription(new SendError('  ', { retryable: false }))).toBe('Please try again or contact us directly.');
     expect(failureDescription(new Error('internal detail'))).toBe('Please try again or contact us directly.');

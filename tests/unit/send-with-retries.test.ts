@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { ContactPayloadInput } from '@shared/contact-schema';
-import { sendContact } from '../../features/contact/send/contact-send.ts';
-import { SendError } from '../../features/contact/send/send-error.ts';
+import { sendContact } from '../../features/contact/send/attempt.ts';
+import { SendError } from '../../features/contact/send/errors.ts';
 import { sendWithRetries } from '../../features/contact/send/send-with-retries.ts';
+import { ann } from '../fixtures/contact.ts';
 
-vi.mock('../../features/contact/send/contact-send.ts', () => ({ sendContact: vi.fn() }));
+vi.mock('../../features/contact/send/attempt.ts', () => ({ sendContact: vi.fn() }));
 
-const body = { firstName: 'Ann', submissionId: '0b7e4a53-6f5f-4d0c-9d53-3c1d2e6f7a80' } as ContactPayloadInput;
+const body = { firstName: ann.firstName, submissionId: '0b7e4a53-6f5f-4d0c-9d53-3c1d2e6f7a80' } as ContactPayloadInput;
 const network = () => new SendError('Please try again or contact us directly.', { retryable: true });
 
 afterEach(() => {

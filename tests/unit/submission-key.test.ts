@@ -1,6 +1,6 @@
 import { contactSchema } from '@shared/contact-schema';
 import { describe, expect, test } from 'vitest';
-import { newSubmissionId, submissionKeyFor } from '../../features/contact/send/submission-key.ts';
+import { newSubmissionId, submissionKeyFor } from '../../features/contact/send/request.ts';
 
 describe('submissionKeyFor', () => {
   let n = 0;

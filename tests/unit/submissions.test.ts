@@ -19,7 +19,7 @@ describe('submissions CSV', () => {
   test('has a header and one line per row', () => {
     expect(toCsv([row()])).toBe(
       'createdAt,firstName,lastName,email,countryCode,phone,company,employees,callConsent,message,submissionId\r\n' +
-        '2024-01-15T10:00:00.000Z,Ann,Lee,ann@acme.example,+1-US,4155550142,Acme,25,true,Hello,0b9c3a1e-5d2f-4c6a-8e7b-1f2a3b4c5d6e\r\n',
+        `2024-01-15T10:00:00.000Z,${ann.firstName},${ann.lastName},${ann.email},${ann.countryCode},${ann.phone},${ann.company},25,true,Hello,0b9c3a1e-5d2f-4c6a-8e7b-1f2a3b4c5d6e\r\n`,
     );
   });
 

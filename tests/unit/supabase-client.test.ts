@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LOCAL_ANON_KEY, supabaseConfig, SupabaseConfigError } from '../../features/contact/send/supabase-client.ts';
+import { LOCAL_ANON_KEY, supabaseConfig, SupabaseConfigError } from '../../features/contact/send/client.ts';
 
 const origin = 'http://127.0.0.1:4173';
 

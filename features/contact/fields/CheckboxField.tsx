@@ -8,7 +8,7 @@ interface Props {
   onChange: (checked: boolean) => void;
 }
 
-/** A checkbox the browser requires ticked (the call consent, spec section 5). */
+/** A checkbox the browser requires ticked (the call consent). */
 export function CheckboxField({ name, label, checked, onChange }: Props) {
   const id = useId();
   return (

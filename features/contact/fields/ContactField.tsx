@@ -1,7 +1,7 @@
 import { contactFields, type ContactFieldName } from '@shared/contact-fields';
 import { DEFAULT_COUNTRY, findCountry } from '../../../content/countries.ts';
 import { CheckboxField } from './CheckboxField.tsx';
-import type { ContactForm } from '../contact-payload.ts';
+import type { ContactFormValues } from '../contact-payload.ts';
 import { isTextKey, textField } from './form-rows.ts';
 import { PhoneField } from './PhoneField.tsx';
 import { TextField } from './TextField.tsx';
@@ -9,7 +9,7 @@ import type { ContactFormState } from '../use-contact-form.ts';
 
 interface Props {
   name: ContactFieldName;
-  form: ContactForm;
+  form: ContactFormValues;
   setField: ContactFormState['setField'];
 }
 

@@ -15,7 +15,7 @@ interface Props {
 /**
  * Country code and phone number side by side. The number keeps digits only, its maxlength is the
  * selected country's exact digit count and its placeholder '{n} digits'; choosing another country
- * updates both (spec sections 5 and 9). A number already typed is kept as is when the country
+ * updates both. A number already typed is kept as is when the country
  * changes: the length check on submit says what is wrong rather than digits vanishing.
  */
 export function PhoneField({ country, phone, onCountryChange, onPhoneChange }: Props) {

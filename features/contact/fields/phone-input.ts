@@ -1,4 +1,4 @@
-/** The phone field keeps digits only (spec section 5). */
+/** The phone field keeps digits only. */
 export const digitsOnly = (text: string): string => text.replace(/\D/g, '');
 
 /** The phone field's value for what the visitor typed: its digits, at most `maxDigits` of them. */

@@ -1,9 +1,23 @@
-import { MutationObserver, type QueryClient } from '@tanstack/query-core';
+import { MutationObserver, QueryClient } from '@tanstack/query-core';
 import type { ContactPayloadInput } from '@shared/contact-schema';
-import { retryBefore } from './contact-deadline.ts';
-import { sendContact } from './contact-send.ts';
-import { createQueryClient } from './query-client.ts';
-import { retryDelay } from './retry-policy.ts';
+import { sendContact } from './attempt.ts';
+import { retryBefore, retryDelay, RETRY_COUNT } from './retries.ts';
+
+/** The query client keeps a settled mutation this long before collecting it. */
+export const GC_TIME_MS = 5 * 60 * 1000;
+
+/**
+ * The app's query client. Queries retry by default; mutations do not (a write is only safe to
+ * repeat when it is idempotent), so each mutation states its own retry rule and shares the delay.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: RETRY_COUNT, retryDelay, gcTime: GC_TIME_MS },
+      mutations: { retry: false, retryDelay, gcTime: GC_TIME_MS },
+    },
+  });
+}
 
 let client: QueryClient | undefined;
 

@@ -7,7 +7,7 @@ import {
   type ContactFieldName,
 } from './contact-fields.ts';
 import type { ContactFields } from './contact-schema.ts';
-import type { ContactRow } from './handler.ts';
+import type { ContactRow, SubmitLimits, SubmitOutcome } from './store.ts';
 
 /** A contact_submissions row as submit_contact_form takes it: the fields under their columns (see supabase/migrations). */
 export type ContactDbRow = { submission_id: string; client_ip_hash: string | null } & {
@@ -27,16 +27,6 @@ export function fieldsFromDbRow(row: Record<string, unknown>): ContactFields {
     return input === 'checkbox' ? Boolean(cell) : input === 'number' ? Number(cell) : String(cell);
   }) as ContactFields;
 }
-
-/** What a submission may use up (see submit_contact_form in supabase/migrations). */
-export interface SubmitLimits {
-  /** The client's network as a salted hash; null when the address is unknown (then only the email limit applies). */
-  network: string | null;
-  perNetworkPerMinute: number;
-  perEmailPerHour: number;
-}
-
-export type SubmitOutcome = { outcome: 'inserted' | 'duplicate' } | { outcome: 'limited'; full: 'network' | 'email'; seconds: number };
 
 /** submit_contact_form's second argument. */
 export function toDbLimits(limits: SubmitLimits) {

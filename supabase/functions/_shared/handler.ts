@@ -1,22 +1,10 @@
 import { networkKey, peerAddress, randomSalt, webCryptoIpHasher, type ClientAddress, type IpHasher } from './client-address.ts';
-import { contactSchema, describeContactError, type ContactPayload } from './contact-schema.ts';
+import { contactSchema, describeContactError } from './contact-schema.ts';
 import { corsPolicy, type CorsAnswer } from './cors.ts';
 import { FORM_MEDIA_TYPE, handleFormPost } from './form-post.ts';
-import type { SubmitLimits, SubmitOutcome } from './db-row.ts';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit.ts';
 import { readLimited, TooLarge } from './read-body.ts';
 import { errorSummary } from './safe-error.ts';
-
-/** A validated submission as the store receives it: the form's fields, the submission id and the IP hash. */
-export type ContactRow = Omit<ContactPayload, 'website' | 'elapsedMs'> & { clientIpHash?: string | null };
-
-export interface ContactStore {
-  /**
-   * Stores the row unless a limit is full, atomically (submit_contact_form in supabase/migrations). Idempotent
-   * on submissionId: a stored id answers 'duplicate' whatever the limits, and a duplicate takes no slot.
-   */
-  submit(row: ContactRow, limits: SubmitLimits): Promise<SubmitOutcome>;
-}
+import { DEFAULT_RATE_LIMITS, type ContactStore, type RateLimits, type SubmitOutcome } from './store.ts';
 
 /** A person needs a few seconds to fill the form; a script that posts sooner gets a silent success. */
 export const MIN_FILL_MS = 3000;
@@ -134,7 +122,7 @@ export function createHandler(store: ContactStore, options: HandlerOptions = {})
         { ...fields, clientIpHash: address ? await hashIp(address) : null },
         {
           network: address ? await hashIp(networkKey(address)) : null,
-          perNetworkPerMinute: limits.perIpPerMinute,
+          perNetworkPerMinute: limits.perNetworkPerMinute,
           perEmailPerHour: limits.perEmailPerHour,
         },
       );

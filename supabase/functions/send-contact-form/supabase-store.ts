@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { ContactRow, ContactStore } from '../_shared/handler.ts';
-import { fromDbOutcome, toDbLimits, toDbRow, type SubmitLimits } from '../_shared/db-row.ts';
+import { fromDbOutcome, toDbLimits, toDbRow } from '../_shared/db-row.ts';
+import type { ContactRow, ContactStore, SubmitLimits } from '../_shared/store.ts';
 
 /**
  * Calls submit_contact_form through PostgREST (rpc) with the service role key: the limits and the insert are

@@ -1,7 +1,4 @@
-import { RETRY_COUNT } from './retry-policy.ts';
-
-/** Spec section 8: the description when the failure carries no message of its own. */
-export const SEND_FALLBACK = 'Please try again or contact us directly.';
+import { SEND_FALLBACK } from '../../../content/contact-messages.ts';
 
 /** A failed send: the text the visitor is shown, and whether sending the same submission again may help. */
 export class SendError extends Error {
@@ -46,7 +43,7 @@ async function errorField(response: Response): Promise<string | undefined> {
 const isTimeout = (error: unknown): boolean => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
 /**
- * Turns what `supabase.functions.invoke` reported into a SendError (spec section 7): the message
+ * Turns what `supabase.functions.invoke` reported into a SendError: the message
  * is the response's `error` field, else the error's own message. Network and relay failures and
  * 5xx answers are retryable (the submission id makes the function idempotent), and so is the
  * client timeout (sendContact); 4xx never are, 429 included: retrying at once only meets the limit again.
@@ -71,11 +68,6 @@ export async function toSendError(error: unknown): Promise<SendError> {
     default:
       return new SendError(message, { retryable: false, cause: error });
   }
-}
-
-/** react-query `retry` for the send mutation: up to RETRY_COUNT retries, of retryable failures only. */
-export function shouldRetrySend(failureCount: number, error: unknown): boolean {
-  return failureCount < RETRY_COUNT && error instanceof SendError && error.retryable;
 }
 
 /** The failure toast's description: a SendError's message, else the fallback (never a stray internal message). */

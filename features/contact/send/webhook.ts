@@ -1,4 +1,4 @@
-import { toWebhookBody, type ContactForm } from '../contact-payload.ts';
+import { toWebhookBody, type ContactFormValues } from '../contact-payload.ts';
 
 interface Options {
   /** Defaults to VITE_CONTACT_WEBHOOK_URL, baked in at build time; unset means no call. */
@@ -7,11 +7,11 @@ interface Options {
 }
 
 /**
- * After a successful send, posts the spec's supplementary payload form-encoded to the automation
- * webhook (spec sections 3 and 7). keepalive lets it finish if the visitor leaves the page. Its
+ * After a successful send, posts the form's values form-encoded to the automation webhook
+ * (toWebhookBody). keepalive lets it finish if the visitor leaves the page. Its
  * failure is logged, never shown: the submission is already stored.
  */
-export async function postContactWebhook(form: ContactForm, options: Options = {}): Promise<void> {
+export async function postContactWebhook(form: ContactFormValues, options: Options = {}): Promise<void> {
   const url = (options.url ?? import.meta.env.VITE_CONTACT_WEBHOOK_URL)?.trim();
   if (!url) return;
   try {

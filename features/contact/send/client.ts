@@ -14,7 +14,7 @@ interface Env {
 }
 
 /**
- * Where the client points (decisions.md): the Supabase project from the environment, or, with no
+ * Where the client points: the Supabase project from the environment, or, with no
  * URL set, the local backend that serves the site itself (it answers /functions/v1/* on the same
  * origin) with a placeholder key. A URL without its anon key is a deploy mistake: say so.
  */
@@ -35,7 +35,7 @@ let client: Promise<SupabaseClient> | undefined;
  * The Supabase client, created on first use: supabase-js is a dynamic import (its own chunk,
  * ~56 KB gzip, fetched on the first submit, never at page start), and createClient cannot run
  * during the Node prerender anyway. Session persisted in localStorage, tokens refreshed
- * automatically (spec section 7). A failed load is forgotten so the next call tries again.
+ * automatically. A failed load is forgotten so the next call tries again.
  */
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js')

@@ -1,10 +1,9 @@
 import type { ContactPayloadInput } from '@shared/contact-schema';
-import { SEND_FALLBACK, SendError, toSendError } from './send-error.ts';
-import { CONTACT_FUNCTION } from './contact-action.ts';
-import { timeLeft } from './contact-deadline.ts';
-import { getSupabase, SupabaseConfigError } from './supabase-client.ts';
-
-export { CONTACT_FUNCTION } from './contact-action.ts';
+import { SEND_FALLBACK } from '../../../content/contact-messages.ts';
+import { getSupabase, SupabaseConfigError } from './client.ts';
+import { SendError, toSendError } from './errors.ts';
+import { CONTACT_FUNCTION } from './request.ts';
+import { timeLeft } from './retries.ts';
 
 /**
  * How long one attempt may take before it is given up: the function answers in well under a
@@ -21,7 +20,7 @@ export async function sendContact(
   body: ContactPayloadInput,
   { timeoutMs = SEND_TIMEOUT_MS, deadline = Infinity }: { timeoutMs?: number; deadline?: number } = {},
 ): Promise<void> {
-  // Past the submission's overall deadline (contact-deadline.ts) no attempt starts.
+  // Past the submission's overall deadline (retries.ts) no attempt starts.
   const left = Math.min(timeoutMs, timeLeft(deadline));
   if (left <= 0) throw new SendError(SEND_FALLBACK, { retryable: false });
   let supabase;
