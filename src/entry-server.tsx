@@ -21,7 +21,9 @@ export async function render(url: string): Promise<Rendered> {
   const errors: unknown[] = [];
   // In compat mode emotion collects the CSS instead of writing a <style> before each element,
   // so the page's CSS is one block in <head>, complete before the first paint.
-  const cache = createCache({ key: 'css' });
+  // No vendor prefixes (stylis' default plugin): every browser the site supports takes flexbox,
+  // transforms, transitions and keyframes unprefixed, and each page's HTML is 3-8 KB smaller.
+  const cache = createCache({ key: 'css', stylisPlugins: [] });
   cache.compat = true;
   const { prelude } = await prerender(
     <CacheProvider value={cache}>
