@@ -21,6 +21,9 @@ export const blogPageSize = (mode: string) => (mode === 'test' ? 4 : BLOG_PAGE_S
  */
 export const POST_SLUG = /^(?!(?:index|page|category)$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** An image a post refers to: a file beside it, in a format the image pipeline reads (scripts/images/). */
+export const IMAGE_FILE = /^\.{1,2}\/[\w./-]+\.(png|jpe?g|webp|avif|gif|svg)$/i;
+
 /** 'Case Study' -> 'case-study': the category's URL segment. */
 export const categorySlug = (category: string) => slugify(category);
 

@@ -4,7 +4,7 @@ import * as compliance from '../../content/compliance.ts';
 import * as home from '../../content/home.ts';
 import * as security from '../../content/security.ts';
 import * as services from '../../content/services.ts';
-import * as schemas from '../../content/schemas.ts';
+import * as schemas from '../../content/schemas/lists.ts';
 import { expectList, issues, titles } from './content-helpers.ts';
 
 describe('security', () => {

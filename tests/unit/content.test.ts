@@ -8,7 +8,7 @@ import * as faq from '../../content/faq.ts';
 import * as home from '../../content/home.ts';
 import * as security from '../../content/security.ts';
 import * as services from '../../content/services.ts';
-import * as schemas from '../../content/schemas.ts';
+import * as schemas from '../../content/schemas/lists.ts';
 import { expectList, issues, titles } from './content-helpers.ts';
 
 describe('FAQ', () => {
