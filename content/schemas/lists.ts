@@ -1,8 +1,8 @@
 /**
- * Zod schemas for the lists in content/. The tests parse every list with them
- * (tests/unit/content*.test.ts), so a writer's typo fails CI naming the item and the field. They
- * live apart from the data so that pages ship the data without zod: data files import only the
- * inferred types.
+ * Zod schemas for the lists in content/. The build parses every list with them
+ * (content/schemas/files.ts), so a writer's typo fails it naming the file, the item and the field.
+ * They live apart from the data so that pages ship the data without zod: data files import only
+ * the inferred types.
  */
 import { z } from 'zod';
 import { iconKeys } from '../icons.ts';
