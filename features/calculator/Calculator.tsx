@@ -1,8 +1,8 @@
+import { calculatorFields } from '../../content/calculator-copy.ts';
 import { CALCULATOR_FIELDS } from './savings.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { CalculatorField } from './CalculatorField.tsx';
 import { CalculatorResults } from './CalculatorResults.tsx';
-import { FIELD_CONFIG } from './fields.ts';
 import { useCalculatorState } from './use-calculator-state.ts';
 
 /**
@@ -27,7 +27,7 @@ export default function Calculator() {
           <CalculatorField
             key={field}
             name={field}
-            config={FIELD_CONFIG[field]}
+            config={calculatorFields[field]}
             state={fields[field]}
             onChange={(raw) => setField(field, raw)}
           />
