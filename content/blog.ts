@@ -2,7 +2,7 @@ import type { IconKey } from './icons.ts';
 import type { ResponsiveImage } from './responsive-image.ts';
 import { slugify } from './slug.ts';
 
-/** The spec's seven blog categories, in the order the badges show them. */
+/** The seven blog categories, in the order the badges show them. */
 export const blogCategories = ['Case Study', 'Trends', 'Guide', 'Analysis', 'Management', 'Legal', 'Strategy'] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 
@@ -107,7 +107,7 @@ export const statusLabel = (status: 'draft' | 'scheduled', date: string) => (sta
 
 export const readingTimeLabel = (minutes: number) => `${minutes} min read`;
 
-/** The blog's own words (the spec's), used by every listing page. */
+/** The blog's own words, used by every listing page. */
 export const blogText = {
   title: 'Payroll Insights',
   lead: 'Guides, trends and case studies on cutting payroll costs without cutting corners.',

@@ -6,7 +6,7 @@ import { CalculatorResults } from './CalculatorResults.tsx';
 import { useCalculatorState } from './use-calculator-state.ts';
 
 /**
- * The savings calculator (spec sections 3, 5 and 9): four inputs, results recomputed on every
+ * The savings calculator: four inputs, results recomputed on every
  * change, the inputs mirrored in the URL query (/?employees=25#calculator) so an estimate can be
  * shared, and 'Get Custom Proposal' carrying the employee count to the contact form.
  */
