@@ -12,6 +12,7 @@ import { notFoundForFolders } from './scripts/vite/not-found-for-folders.ts';
 import { localFunction } from './scripts/vite/local-function.ts';
 import { remarkBlockImports } from './scripts/vite/remark-block-imports.ts';
 import { remarkPageSeo } from './scripts/vite/remark-page-seo.ts';
+import { contentCheck } from './scripts/vite/content-check.ts';
 import { blogPosts } from './scripts/vite/blog-posts.ts';
 import { devPages } from './scripts/vite/dev-pages.ts';
 import { islandEntries } from './scripts/prerender/islands.ts';
@@ -42,6 +43,7 @@ export default defineConfig(({ command }) => ({
   },
   resolve: { alias: { '@shared': shared } },
   plugins: [
+    contentCheck(),
     localFunction(),
     devPages(),
     {

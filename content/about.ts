@@ -1,4 +1,4 @@
-import type { Card, Stat } from './schemas.ts';
+import type { Card, Stat } from './schemas/lists.ts';
 import { claims } from './site.ts';
 
 export const aboutStats: Stat[] = [

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { authorSchema, type Author } from './schemas.ts';
+import { authorSchema, type Author } from './schemas/author.ts';
 
 /** One file per author, content/authors/<key>.yaml (name and role), also edited in the editor at /keystatic. */
 export const authorsDir = path.resolve(import.meta.dirname, 'authors');

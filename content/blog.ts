@@ -2,7 +2,7 @@ import type { IconKey } from './icons.ts';
 import type { ResponsiveImage } from './responsive-image.ts';
 import { slugify } from './slug.ts';
 
-/** The spec's seven blog categories, in the order the badges show them. */
+/** The seven blog categories, in the order the badges show them. */
 export const blogCategories = ['Case Study', 'Trends', 'Guide', 'Analysis', 'Management', 'Legal', 'Strategy'] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 
@@ -20,6 +20,9 @@ export const blogPageSize = (mode: string) => (mode === 'test' ? 4 : BLOG_PAGE_S
  * 'category' are the blog's own routes (/blog, /blog/page/2, /blog/category/…).
  */
 export const POST_SLUG = /^(?!(?:index|page|category)$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** An image a post refers to: a file beside it, in a format the image pipeline reads (scripts/images/). */
+export const IMAGE_FILE = /^\.{1,2}\/[\w./-]+\.(png|jpe?g|webp|avif|gif|svg)$/i;
 
 /** 'Case Study' -> 'case-study': the category's URL segment. */
 export const categorySlug = (category: string) => slugify(category);
@@ -104,7 +107,7 @@ export const statusLabel = (status: 'draft' | 'scheduled', date: string) => (sta
 
 export const readingTimeLabel = (minutes: number) => `${minutes} min read`;
 
-/** The blog's own words (the spec's), used by every listing page. */
+/** The blog's own words, used by every listing page. */
 export const blogText = {
   title: 'Payroll Insights',
   lead: 'Guides, trends and case studies on cutting payroll costs without cutting corners.',

@@ -1,4 +1,4 @@
-import type { Card, Position } from './schemas.ts';
+import type { Card, Position } from './schemas/lists.ts';
 import { claims, site } from './site.ts';
 
 export type CareerBenefit = Card;

@@ -1,4 +1,4 @@
-import type { ComplianceProcess, ComplianceStandard, Item, OffshoreCompliance } from './schemas.ts';
+import type { ComplianceProcess, ComplianceStandard, Item, OffshoreCompliance } from './schemas/lists.ts';
 import { claims } from './site.ts';
 
 export type { ComplianceProcess, ComplianceStandard };

@@ -1,5 +1,5 @@
 import { complianceStandards } from './compliance.ts';
-import type { ConsoleCopy } from './schemas.ts';
+import type { ConsoleCopy } from './schemas/lists.ts';
 import { claims } from './site.ts';
 
 /**

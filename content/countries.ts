@@ -20,7 +20,7 @@ export function findCountry(value: string, list: readonly Country[] = countries)
   return list.find((country) => country.value === value);
 }
 
-/** The {country} of the spec's phone-length message: only the US and Canada are named. */
+/** The country the phone-length message names: only the US and Canada by name, any other as 'selected country'. */
 export function phoneLabel(value: string): string {
   if (value === '+1-US') return 'US';
   if (value === '+1-CA') return 'Canada';

@@ -1,8 +1,8 @@
 import { AI_SAVINGS_PERCENT, OFFSHORE_SAVINGS_PERCENT } from './savings.ts';
-import type { FaqCategory, HelpCard } from './schemas.ts';
+import type { FaqCategory, HelpCard } from './schemas/lists.ts';
 import { claims } from './site.ts';
 
-export type { Faq, FaqCategory, HelpCard } from './schemas.ts';
+export type { Faq, FaqCategory, HelpCard } from './schemas/lists.ts';
 
 const gettingStarted: FaqCategory = {
   icon: 'rocket',

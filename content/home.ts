@@ -1,4 +1,4 @@
-import type { Card, CaseStudyHighlight, ServiceCard, Stat } from './schemas.ts';
+import type { Card, CaseStudyHighlight, ServiceCard, Stat } from './schemas/lists.ts';
 import { claims } from './site.ts';
 
 export const heroStats: Stat[] = [

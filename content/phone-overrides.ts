@@ -1,7 +1,7 @@
 /**
- * The product spec's phone lengths (section 9): national-number digits per option, which win over the
- * library's data (see spec/decisions.md). A key without '-ISO' applies to the main country of that dial
- * code ('+44' is GB). scripts/generate-countries.ts applies them; tests/unit/countries.test.ts holds them.
+ * The phone lengths the form requires: national-number digits per option, which win over the library's
+ * data (libphonenumber-js). A key without '-ISO' applies to the main country of that dial code ('+44'
+ * is GB). scripts/generate-countries.ts applies them; tests/unit/countries.test.ts holds them.
  */
 export const phoneOverrides: Readonly<Record<string, number>> = {
   '+1-US': 10,

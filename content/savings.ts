@@ -1,6 +1,6 @@
 /**
- * What the calculator estimates a client saves, as whole percentages of today's payroll cost
- * (product spec section 9); the FAQ quotes the same figures. Whole numbers so the defaults give
+ * What the calculator estimates a client saves, as whole percentages of today's payroll cost; the
+ * FAQ quotes the same figures. Whole numbers so the defaults give
  * exact dollars (0.3 is not exact in binary).
  */
 export const AI_SAVINGS_PERCENT = 40;

@@ -1,4 +1,4 @@
-import type { Card, Certification, Stat } from './schemas.ts';
+import type { Card, Certification, Stat } from './schemas/lists.ts';
 import { claims } from './site.ts';
 
 export type SecurityFeature = Card;

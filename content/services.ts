@@ -1,4 +1,4 @@
-import type { Card } from './schemas.ts';
+import type { Card } from './schemas/lists.ts';
 import { claims } from './site.ts';
 
 /** The three cards on /services/ai-automation. */

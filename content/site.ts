@@ -13,7 +13,7 @@ export const site = {
   copyrightYear: 2026,
 } as const;
 
-/** Claims from the product spec, section 1 and 9: one place so copy never drifts. */
+/** The figures the site claims, in one place so copy never drifts. */
 export const claims = {
   costReduction: '70%',
   caseStudyReduction: '72%',

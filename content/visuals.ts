@@ -2,7 +2,7 @@ import { careerBenefits } from './careers.ts';
 import { complianceProcesses, complianceStandards } from './compliance.ts';
 import { serviceCards } from './home.ts';
 import { AI_SAVINGS_PERCENT, OFFSHORE_SAVINGS_PERCENT } from './savings.ts';
-import type { PageVisualData } from './schemas.ts';
+import type { PageVisualData } from './schemas/lists.ts';
 import { certifications, securityMetrics } from './security.ts';
 import { claims, site } from './site.ts';
 

@@ -1,4 +1,4 @@
-// Writes content/countries.json from libphonenumber-js metadata, CLDR names (Intl) and the spec's overrides.
+// Writes content/countries.json from libphonenumber-js metadata, CLDR names (Intl) and content/phone-overrides.ts.
 // Run: npx tsx scripts/generate-countries.ts
 import { getCountries, getCountryCallingCode, getExampleNumber } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { frontmatterSchema, type PageMeta } from './page-meta.ts';
+import { pageFrontmatterSchema, type PageMeta } from '../content/schemas/page.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 const pagesDir = path.join(root, 'pages');
@@ -36,7 +36,7 @@ function parseYaml(yaml: string | undefined, label: string): unknown {
 /** A page's validated frontmatter; throws naming the file (label) and each bad or missing field. */
 export function parseFrontmatter(source: string, label: string): PageMeta {
   const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
-  const result = frontmatterSchema.safeParse(parseYaml(yaml, label));
+  const result = pageFrontmatterSchema.safeParse(parseYaml(yaml, label));
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const field = issue.path.join('.') || 'frontmatter';

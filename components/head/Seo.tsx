@@ -9,7 +9,7 @@ interface ArticleMeta {
   modifiedTime?: string;
 }
 
-/** A page's head: its frontmatter (checked by scripts/page-meta.ts), or what a block such as BlogPost gives. */
+/** A page's head: its frontmatter (checked by content/schemas/page.ts), or what a block such as BlogPost gives. */
 interface Props {
   title: string;
   description: string;

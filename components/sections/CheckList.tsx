@@ -1,4 +1,4 @@
-import type { Item } from '../../content/schemas.ts';
+import type { Item } from '../../content/schemas/lists.ts';
 import { theme } from '../theme/tokens.ts';
 import { Icon } from '../ui/IconTile.tsx';
 

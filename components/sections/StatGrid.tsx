@@ -1,4 +1,4 @@
-import type { Stat } from '../../content/schemas.ts';
+import type { Stat } from '../../content/schemas/lists.ts';
 import { theme } from '../theme/tokens.ts';
 
 interface Props {

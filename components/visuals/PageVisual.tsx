@@ -1,4 +1,4 @@
-import type { PageVisualData, VisualTile } from '../../content/schemas.ts';
+import type { PageVisualData, VisualTile } from '../../content/schemas/lists.ts';
 import { theme } from '../theme/tokens.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { Bars } from './Bars.tsx';

@@ -1,4 +1,4 @@
-import type { ConsoleCopy } from '../../content/schemas.ts';
+import type { ConsoleCopy } from '../../content/schemas/lists.ts';
 import { theme } from '../theme/tokens.ts';
 import { Icon } from '../ui/IconTile.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';

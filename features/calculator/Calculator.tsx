@@ -1,12 +1,12 @@
+import { calculatorFields } from '../../content/calculator-copy.ts';
 import { CALCULATOR_FIELDS } from './savings.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { CalculatorField } from './CalculatorField.tsx';
 import { CalculatorResults } from './CalculatorResults.tsx';
-import { FIELD_CONFIG } from './fields.ts';
 import { useCalculatorState } from './use-calculator-state.ts';
 
 /**
- * The savings calculator (spec sections 3, 5 and 9): four inputs, results recomputed on every
+ * The savings calculator: four inputs, results recomputed on every
  * change, the inputs mirrored in the URL query (/?employees=25#calculator) so an estimate can be
  * shared, and 'Get Custom Proposal' carrying the employee count to the contact form.
  */
@@ -27,7 +27,7 @@ export default function Calculator() {
           <CalculatorField
             key={field}
             name={field}
-            config={FIELD_CONFIG[field]}
+            config={calculatorFields[field]}
             state={fields[field]}
             onChange={(raw) => setField(field, raw)}
           />

@@ -1,12 +1,12 @@
 import { useId } from 'react';
+import type { CalculatorFieldCopy } from '../../content/calculator-copy.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx';
-import type { FieldConfig } from './fields.ts';
 import type { FieldState } from './use-calculator-state.ts';
 
 interface Props {
   name: string;
-  config: FieldConfig;
+  config: CalculatorFieldCopy;
   state: FieldState;
   onChange: (raw: string) => void;
 }

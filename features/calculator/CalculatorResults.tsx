@@ -1,3 +1,4 @@
+import { estimateCopy } from '../../content/calculator-copy.ts';
 import { requestContactPrefill } from '../contact/contact-prefill.ts';
 import { proposalEmployees, proposalSearch } from './proposal-link.ts';
 import { formatPercent, formatUsd, type SavingsResult } from './savings.ts';
@@ -10,9 +11,6 @@ interface Props {
   employees: number;
   announcement: string;
 }
-
-const DISCLAIMER =
-  'All calculations are based on assumptions and estimates. Actual results may vary depending on your specific business requirements and circumstances.';
 
 const row = {
   display: 'flex',
@@ -28,10 +26,10 @@ const row = {
 /** The estimate, the polite screen-reader summary, and the way on to a proposal. */
 export function CalculatorResults({ result, employees, announcement }: Props) {
   const lines: [string, number][] = [
-    ['Current Annual Cost', result.currentCost],
-    ['New Annual Cost', result.newCost],
-    ['AI Automation Savings', result.aiSavings],
-    ['Offshore Talent Savings', result.offshoreSavings],
+    [estimateCopy.currentCost, result.currentCost],
+    [estimateCopy.newCost, result.newCost],
+    [estimateCopy.aiSavings, result.aiSavings],
+    [estimateCopy.offshoreSavings, result.offshoreSavings],
   ];
   return (
     <div
@@ -45,15 +43,17 @@ export function CalculatorResults({ result, employees, announcement }: Props) {
         borderRadius: theme.radius.md,
       }}
     >
-      <h3 css={{ fontSize: theme.text.lg, margin: 0 }}>Your estimate</h3>
+      <h3 css={{ fontSize: theme.text.lg, margin: 0 }}>{estimateCopy.title}</h3>
       <dl css={{ margin: 0 }}>
         <div css={{ paddingBottom: theme.space.md, borderBottom: `2px solid ${theme.color.border}` }}>
-          <dt css={{ fontWeight: 600 }}>Annual Savings</dt>
+          <dt css={{ fontWeight: 600 }}>{estimateCopy.annualSavings}</dt>
           <dd css={{ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: theme.space.md }}>
             <span css={{ fontSize: theme.text.stat, fontWeight: 700, color: theme.color.accent, fontVariantNumeric: 'tabular-nums' }}>
               {formatUsd(result.totalSavings)}
             </span>
-            <span css={{ color: theme.color.textMuted, fontWeight: 600 }}>{formatPercent(result.percentReduction)} reduction</span>
+            <span css={{ color: theme.color.textMuted, fontWeight: 600 }}>
+              {estimateCopy.reduction(formatPercent(result.percentReduction))}
+            </span>
           </dd>
         </div>
         {lines.map(([label, amount]) => (
@@ -84,9 +84,9 @@ export function CalculatorResults({ result, employees, announcement }: Props) {
           contact.focus({ preventScroll: true });
         }}
       >
-        Get Custom Proposal
+        {estimateCopy.proposal}
       </a>
-      <p css={{ margin: 0, fontSize: theme.text.sm, color: theme.color.textMuted }}>{DISCLAIMER}</p>
+      <p css={{ margin: 0, fontSize: theme.text.sm, color: theme.color.textMuted }}>{estimateCopy.disclaimer}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** Savings calculator arithmetic (product spec section 9). Pure: the view only formats. */
+/** Savings calculator arithmetic. Pure: the view only formats. */
 import { AI_SAVINGS_PERCENT, OFFSHORE_SAVINGS_PERCENT } from '../../content/savings.ts';
 
 export const CALCULATOR_FIELDS = ['employees', 'salary', 'hours', 'rate'] as const;
@@ -7,7 +7,7 @@ export type CalculatorInputs = Record<CalculatorField, number>;
 
 export const DEFAULTS: Readonly<CalculatorInputs> = { employees: 10, salary: 60000, hours: 40, rate: 50 };
 export const MINIMUMS: Readonly<CalculatorInputs> = { employees: 1, salary: 0, hours: 0, rate: 0 };
-/** Not in the spec: a ceiling far above any real payroll, so the arithmetic can never overflow to NaN. */
+/** No business rule sets it: a ceiling far above any real payroll, so the arithmetic can never overflow to NaN. */
 export const MAXIMUM = 1_000_000_000;
 
 export interface ParsedInput {

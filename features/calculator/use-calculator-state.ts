@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { calculatorFields, clampedHint, estimateSummary } from '../../content/calculator-copy.ts';
 import { readCalculatorQuery, writeCalculatorQuery } from './calculator-query.ts';
 import {
   calculateSavings,
@@ -13,7 +14,6 @@ import {
   type ParsedInput,
   type SavingsResult,
 } from './savings.ts';
-import { FIELD_CONFIG } from './fields.ts';
 
 /** What the visitor typed, per field: kept as text so a field can be cleared and retyped. */
 export type RawInputs = Record<CalculatorField, string>;
@@ -42,13 +42,12 @@ function fieldState(raw: string, field: CalculatorField): FieldState {
   // '60,000', '$60000' and ' 60 000 ' all mean 60000.
   const parsed = parseInput(raw.replace(/[\s,$]/g, ''), field);
   if (!parsed.clamped) return { raw, ...parsed };
-  const bound = parsed.value === MAXIMUM && MAXIMUM !== MINIMUMS[field] ? 'the maximum' : 'the minimum';
-  return { raw, ...parsed, hint: `Treated as ${count.format(parsed.value)} (${bound})` };
+  const bound = parsed.value === MAXIMUM && MAXIMUM !== MINIMUMS[field] ? 'maximum' : 'minimum';
+  return { raw, ...parsed, hint: clampedHint(count.format(parsed.value), bound) };
 }
 
 export const summarize = (r: SavingsResult) =>
-  `Estimated annual savings ${formatUsd(r.totalSavings)}, a ${formatPercent(r.percentReduction)} reduction. ` +
-  `New annual cost ${formatUsd(r.newCost)}.`;
+  estimateSummary(formatUsd(r.totalSavings), formatPercent(r.percentReduction), formatUsd(r.newCost));
 
 // The query is read through an external store whose server snapshot is empty: the prerendered
 // HTML and the hydrating render both show the defaults (no mismatch), then React re-renders
@@ -129,7 +128,7 @@ export function useCalculatorState(): CalculatorState {
     const nextValues = mapFields((f) => fieldState(edited.raw[f], f).value);
     writeUrl(nextValues);
     const hint = fieldState(edited.raw[edited.field], edited.field).hint;
-    const note = hint ? ` ${FIELD_CONFIG[edited.field].label}: ${hint.toLowerCase()}.` : '';
+    const note = hint ? ` ${calculatorFields[edited.field].label}: ${hint.toLowerCase()}.` : '';
     announce(summarize(calculateSavings(nextValues)) + note);
   }, [edited, announce]);
 

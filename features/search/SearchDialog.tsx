@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { searchForm } from '../../content/search-messages.ts';
 import { useSiteSearch } from './use-site-search.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { HitLabel } from './HitLabel.tsx';
 import { resultLink, statusText } from './result-styles.ts';
-import { searchStatusText } from './search-messages.ts';
+import { searchStatusText } from './search-status.ts';
 import { nextActive } from './active-option.ts';
 
 interface Props {
@@ -83,7 +84,7 @@ export function SearchDialog({ openCount, opener }: Props) {
           htmlFor={`${id}-input`}
           css={{ flexBasis: '100%', fontWeight: 600, [theme.mq.sm]: { flexBasis: 'auto' } }}
         >
-          Search the site
+          {searchForm.label}
         </label>
         <input
           ref={input}
@@ -110,13 +111,13 @@ export function SearchDialog({ openCount, opener }: Props) {
           }}
         />
         <button type="button" onClick={close} css={{ padding: theme.space.sm, font: 'inherit', cursor: 'pointer' }}>
-          Close
+          {searchForm.close}
         </button>
       </form>
       <p role="status" css={statusText}>
         {status}
       </p>
-      <div id={`${id}-listbox`} role="listbox" aria-label="Results" hidden={!hits.length}>
+      <div id={`${id}-listbox`} role="listbox" aria-label={searchForm.results} hidden={!hits.length}>
         {hits.map((hit, i) => (
           <a
             key={hit.url + i}

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
+import { searchForm } from '../../content/search-messages.ts';
 import { useSiteSearch } from './use-site-search.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { HitLabel } from './HitLabel.tsx';
 import { resultLink, statusText } from './result-styles.ts';
-import { searchStatusText } from './search-messages.ts';
+import { searchStatusText } from './search-status.ts';
 
 /**
  * The /search page: a GET form (`?q=`), so the Search link and a shared URL work before any
@@ -34,7 +35,7 @@ export default function SearchPage() {
         css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'end' }}
       >
         <label htmlFor={`${id}-q`} css={{ flexBasis: '100%', fontWeight: 600 }}>
-          Search the site
+          {searchForm.label}
         </label>
         <input
           id={`${id}-q`}
@@ -54,11 +55,11 @@ export default function SearchPage() {
           }}
         />
         <button type="submit" css={buttonStyles.primary}>
-          Search
+          {searchForm.submit}
         </button>
       </form>
       <noscript>
-        <p css={statusText}>Search runs in your browser and needs JavaScript. Every page is linked from the menu and the footer.</p>
+        <p css={statusText}>{searchForm.noScript}</p>
       </noscript>
       <p role="status" css={statusText}>
         {status}

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Image, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { IMAGE_FILE, imageFileProblem } from './image-rules.ts';
+import { IMAGE_FILE } from '../../content/blog.ts';
+import { imageFileProblem } from './image-rules.ts';
 
 /** Every Markdown image (`![alt](src)`) in a page's tree. */
 export function imagesIn(tree: Root): Image[] {

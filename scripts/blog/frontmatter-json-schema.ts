@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { authorSchema } from '../../content/schemas.ts';
-import { postFrontmatterSchema } from './post-frontmatter.ts';
+import { authorSchema } from '../../content/schemas/author.ts';
+import { postFrontmatterSchema } from '../../content/schemas/post.ts';
 
 /** Where the generated JSON schemas live; .vscode/settings.json points the YAML language server at them. */
 export const SCHEMA_FILES = { post: 'schemas/post-frontmatter.json', author: 'schemas/author.json' } as const;

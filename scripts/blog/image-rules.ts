@@ -4,9 +4,6 @@ import path from 'node:path';
 /** The largest source image a post may use: a phone photo fits; a camera's raw export does not. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** Formats the pipeline reads (scripts/images/). */
-export const IMAGE_FILE = /^\.{1,2}\/[\w./-]+\.(png|jpe?g|webp|avif|gif|svg)$/i;
-
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**

@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { postFrontmatterSchema } from './post-frontmatter.ts';
+import { postFrontmatterSchema } from '../../content/schemas/post.ts';
 
 /** Free text is written in double quotes; keys, dates, choices and paths are written plain. */
 const QUOTED = new Set(['title', 'description', 'imageAlt']);

@@ -7,7 +7,7 @@ const ALT_TEXT = 'What the picture shows, for people who cannot see it (a chart:
 /**
  * The browser editor at /keystatic (`npm run dev` only): blog posts and their authors, written as
  * the files a writer would write by hand. The post fields mirror the frontmatter schema
- * (scripts/blog/post-frontmatter.ts) in its order; the dev server checks every save with the
+ * (content/schemas/post.ts) in its order; the dev server checks every save with the
  * build's own checks and writes it in the house layout (scripts/keystatic/save.ts).
  */
 export default config({

@@ -1,5 +1,5 @@
 import { faqPageCategories } from '../../content/faq.ts';
-import type { PageMeta } from '../page-meta.ts';
+import type { PageMeta } from '../../content/schemas/page.ts';
 import { faqPageJsonLd, organizationJsonLd } from './structured-data.ts';
 
 /**

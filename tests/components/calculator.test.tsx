@@ -56,7 +56,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Calculator: defaults', () => {
-  it('shows the four labelled numeric inputs with the spec defaults', () => {
+  it('shows the four labelled numeric inputs with their defaults', () => {
     setup();
     const fields = [
       [employees(), '10'],
@@ -71,7 +71,7 @@ describe('Calculator: defaults', () => {
     }
   });
 
-  it('shows the spec figures for the defaults, and the disclaimer', () => {
+  it('shows the published figures for the defaults, and the disclaimer', () => {
     setup();
     expectOutputs({ current: '$624,000', next: '$187,200', savings: '$436,800', percent: '70.0%', ai: '$249,600', offshore: '$187,200' });
     expect(screen.getByText(DISCLAIMER)).toBeInTheDocument();

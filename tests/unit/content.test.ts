@@ -8,7 +8,7 @@ import * as faq from '../../content/faq.ts';
 import * as home from '../../content/home.ts';
 import * as security from '../../content/security.ts';
 import * as services from '../../content/services.ts';
-import * as schemas from '../../content/schemas.ts';
+import * as schemas from '../../content/schemas/lists.ts';
 import { expectList, issues, titles } from './content-helpers.ts';
 
 describe('FAQ', () => {
@@ -25,7 +25,7 @@ describe('FAQ', () => {
     expect(new Set(questions).size).toBe(questions.length);
   });
 
-  it('answers state the spec claims', () => {
+  it('answers state the published claims', () => {
     const answers = faq.faqPageCategories.flatMap((c) => c.faqs.map((f) => f.answer)).join('\n');
     for (const claim of [
       '2-4 weeks',
@@ -69,7 +69,7 @@ describe('careers', () => {
 });
 
 describe('blog', () => {
-  it("has the spec's seven categories, each with its own URL segment", () => {
+  it('has the seven blog categories, each with its own URL segment', () => {
     expect(blog.blogCategories).toEqual(['Case Study', 'Trends', 'Guide', 'Analysis', 'Management', 'Legal', 'Strategy']);
     expect(blog.blogCategories.map(blog.categorySlug)).toEqual([
       'case-study',

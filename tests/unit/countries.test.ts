@@ -5,8 +5,8 @@ import { countries, DEFAULT_COUNTRY, findCountry, phoneLabel } from '../../conte
 import { phoneOverrides } from '../../content/phone-overrides.ts';
 import { buildCountries, OUTPUT, renderCountriesJson } from '../../scripts/generate-countries.ts';
 
-// Spec section 9, with the country each dial-code-only entry means.
-const SPEC_LENGTHS: [value: string, iso: string, digits: number][] = [
+// The phone lengths the form requires, with the country each dial-code-only entry means.
+const REQUIRED_PHONE_LENGTHS: [value: string, iso: string, digits: number][] = [
   ['+1-US', 'US', 10],
   ['+1-CA', 'CA', 10],
   ['+44', 'GB', 11],
@@ -56,15 +56,15 @@ describe('countries.json', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
-  test.each(SPEC_LENGTHS)('%s (%s) requires %i digits, as the spec says', (value, iso, digits) => {
+  test.each(REQUIRED_PHONE_LENGTHS)('%s (%s) requires %i digits', (value, iso, digits) => {
     const country = countries.find((c) => c.iso === iso)!;
     expect(country.dialCode).toBe(value.split('-')[0]);
     expect(country.digits).toBe(digits);
     expect(phoneOverrides[value]).toBe(digits);
   });
 
-  test('overrides hold exactly the spec table', () => {
-    expect(Object.keys(phoneOverrides).sort()).toEqual(SPEC_LENGTHS.map(([value]) => value).sort());
+  test('overrides hold exactly the required lengths', () => {
+    expect(Object.keys(phoneOverrides).sort()).toEqual(REQUIRED_PHONE_LENGTHS.map(([value]) => value).sort());
   });
 
   test('is what the generator produces (regenerate with: npx tsx scripts/generate-countries.ts)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextActive } from '../../features/search/active-option.ts';
-import { searchStatusText } from '../../features/search/search-messages.ts';
+import { searchStatusText } from '../../features/search/search-status.ts';
 import { faqAnchor } from '../../features/faq/faq-anchor.ts';
 import {
   excerptParts,

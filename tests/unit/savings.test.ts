@@ -12,7 +12,7 @@ import {
 } from '../../features/calculator/savings.ts';
 
 describe('calculateSavings', () => {
-  it('gives the spec figures for the defaults', () => {
+  it('gives the published figures for the defaults', () => {
     const r = calculateSavings(DEFAULTS);
     expect(r).toEqual({
       currentCost: 624000,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { consoleCopy } from '../../content/console.ts';
-import { consoleCopySchema, pageVisualSchema } from '../../content/schemas.ts';
+import { consoleCopySchema, pageVisualSchema } from '../../content/schemas/lists.ts';
 import { pageVisuals } from '../../content/visuals.ts';
 import { issues } from './content-helpers.ts';
 

@@ -1,11 +1,11 @@
 /**
- * Zod schemas for the data in content/. The tests parse every list with them
- * (tests/unit/content*.test.ts), so a writer's typo fails CI naming the item and the field. They
- * live apart from the data so that pages ship the data without zod: data files import only the
- * inferred types.
+ * Zod schemas for the lists in content/. The build parses every list with them
+ * (content/schemas/files.ts), so a writer's typo fails it naming the file, the item and the field.
+ * They live apart from the data so that pages ship the data without zod: data files import only
+ * the inferred types.
  */
-import { z } from 'zod/mini';
-import { iconKeys } from './icons.ts';
+import { z } from 'zod';
+import { iconKeys } from '../icons.ts';
 
 const positionTypes = ['Full-time', 'Part-time', 'Contract'] as const;
 /** 'Certified' gets the green badge; the others the secondary one. */
@@ -14,26 +14,22 @@ const complianceStatuses = ['Certified', 'Compliant', 'Ready'] as const;
 export const iconKeySchema = z.enum(iconKeys);
 
 /** Copy that must not be blank: catches an emptied string left in the data. */
-export const text = z.string().check(z.regex(/\S/));
+export const text = z.string().regex(/\S/);
 
 /** An in-site route, optionally with an anchor: '/services/ai-automation', '/#contact'. */
-export const routeSchema = z.string().check(z.regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/));
+export const routeSchema = z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/);
 
 /** The repeated icon + title + description card. */
 export const cardSchema = z.strictObject({ icon: iconKeySchema, title: text, description: text });
 export type Card = z.infer<typeof cardSchema>;
 
 /** A big number with its label, e.g. { value: '70%', label: 'Cost Reduction' }. */
-export const statSchema = z.strictObject({ value: text, label: text, description: z.optional(text) });
+export const statSchema = z.strictObject({ value: text, label: text, description: text.optional() });
 export type Stat = z.infer<typeof statSchema>;
 
 /** A titled list entry without an icon. */
 export const itemSchema = z.strictObject({ title: text, description: text });
 export type Item = z.infer<typeof itemSchema>;
-
-// authors/*.yaml
-export const authorSchema = z.strictObject({ name: text, role: text });
-export type Author = z.infer<typeof authorSchema>;
 
 // home.ts
 export const serviceCardSchema = z.strictObject({
@@ -41,7 +37,7 @@ export const serviceCardSchema = z.strictObject({
   title: text,
   description: text,
   href: routeSchema,
-  features: z.array(text).check(z.minLength(1)),
+  features: z.array(text).min(1),
 });
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
 export const caseStudyHighlightSchema = z.strictObject({ title: text, summary: text, stats: z.array(statSchema), href: routeSchema });
@@ -54,9 +50,9 @@ export const positionSchema = z.strictObject({
   location: text,
   type: z.enum(positionTypes),
   description: text,
-  requirements: z.array(text).check(z.minLength(1)),
+  requirements: z.array(text).min(1),
   // A US-dollar yearly range, optionally followed by a note: '$95,000 - $125,000 base + commission'.
-  salary: z.string().check(z.regex(/^\$\d{1,3}(,\d{3})* - \$\d{1,3}(,\d{3})*( \S.*)?$/)),
+  salary: z.string().regex(/^\$\d{1,3}(,\d{3})* - \$\d{1,3}(,\d{3})*( \S.*)?$/),
 });
 export type Position = z.infer<typeof positionSchema>;
 
@@ -66,7 +62,7 @@ export const complianceStandardSchema = z.strictObject({
   icon: iconKeySchema,
   status: z.enum(complianceStatuses),
   description: text,
-  details: z.array(text).check(z.minLength(1)),
+  details: z.array(text).min(1),
 });
 export type ComplianceStandard = z.infer<typeof complianceStandardSchema>;
 export const complianceProcessSchema = z.strictObject({ title: text, description: text, frequency: text });
@@ -77,21 +73,21 @@ export type OffshoreCompliance = z.infer<typeof offshoreComplianceSchema>;
 // faq.ts
 export const faqSchema = z.strictObject({ question: text, answer: text });
 export type Faq = z.infer<typeof faqSchema>;
-export const faqCategorySchema = z.strictObject({ icon: iconKeySchema, title: text, faqs: z.array(faqSchema).check(z.minLength(1)) });
+export const faqCategorySchema = z.strictObject({ icon: iconKeySchema, title: text, faqs: z.array(faqSchema).min(1) });
 export type FaqCategory = z.infer<typeof faqCategorySchema>;
 /** A card whose action has no href shows an honest 'coming soon' state instead of a link. */
 export const helpCardSchema = z.strictObject({
   icon: iconKeySchema,
   title: text,
   description: text,
-  action: z.strictObject({ label: text, href: z.optional(routeSchema) }),
+  action: z.strictObject({ label: text, href: routeSchema.optional() }),
 });
 export type HelpCard = z.infer<typeof helpCardSchema>;
 
 // security.ts
 export const certificationSchema = z.strictObject({ name: text, description: text });
 export type Certification = z.infer<typeof certificationSchema>;
-export const dataProtectionPointsSchema = z.array(text).check(z.minLength(1));
+export const dataProtectionPointsSchema = z.array(text).min(1);
 
 // console.ts
 export const consoleCheckSchema = z.strictObject({ status: z.enum(['passed', 'flagged']), label: text, detail: text });
@@ -101,9 +97,9 @@ export const consoleCopySchema = z.strictObject({
   runLabel: text,
   runName: text,
   status: text,
-  checks: z.array(consoleCheckSchema).check(z.minLength(1)),
+  checks: z.array(consoleCheckSchema).min(1),
   complianceTitle: text,
-  compliance: z.array(text).check(z.minLength(1)),
+  compliance: z.array(text).min(1),
   costTitle: text,
   inHouseLabel: text,
   withUsLabel: text,
@@ -114,26 +110,26 @@ export const consoleCopySchema = z.strictObject({
 export type ConsoleCopy = z.infer<typeof consoleCopySchema>;
 
 // visuals.ts
-const percent = z.number().check(z.minimum(0), z.maximum(100));
+const percent = z.number().min(0).max(100);
 export const visualTileSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('ring'), value: percent, label: text, caption: z.optional(text) }),
+  z.strictObject({ kind: z.literal('ring'), value: percent, label: text, caption: text.optional() }),
   z.strictObject({
     kind: z.literal('bars'),
     title: text,
-    bars: z.array(z.strictObject({ label: text, value: percent, display: text })).check(z.minLength(1)),
+    bars: z.array(z.strictObject({ label: text, value: percent, display: text })).min(1),
   }),
   z.strictObject({
     kind: z.literal('checks'),
     title: text,
-    items: z.array(z.strictObject({ label: text, detail: z.optional(text) })).check(z.minLength(1)),
+    items: z.array(z.strictObject({ label: text, detail: text.optional() })).min(1),
   }),
-  z.strictObject({ kind: z.literal('places'), title: text, places: z.array(text).check(z.minLength(1)) }),
+  z.strictObject({ kind: z.literal('places'), title: text, places: z.array(text).min(1) }),
   z.strictObject({
     kind: z.literal('badges'),
     title: text,
-    badges: z.array(z.strictObject({ label: text, status: text, certified: z.boolean() })).check(z.minLength(1)),
+    badges: z.array(z.strictObject({ label: text, status: text, certified: z.boolean() })).min(1),
   }),
 ]);
 export type VisualTile = z.infer<typeof visualTileSchema>;
-export const pageVisualSchema = z.strictObject({ label: text, tiles: z.array(visualTileSchema).check(z.minLength(1), z.maxLength(3)) });
+export const pageVisualSchema = z.strictObject({ label: text, tiles: z.array(visualTileSchema).min(1).max(3) });
 export type PageVisualData = z.infer<typeof pageVisualSchema>;
