@@ -17,8 +17,8 @@ export function expressionAttribute(name: string, value: unknown): MdxJsxAttribu
   };
 }
 
-/** `import { name } from 'file'` as an MDX ESM node. */
-export function namedImport(name: string, file: string): MdxjsEsm {
+/** Import declarations as one MDX ESM node: `default` is `import name from 'file'`, else `import { name } from 'file'`. */
+export function esmImports(imports: { name: string; file: string; default?: boolean }[]): MdxjsEsm {
   return {
     type: 'mdxjsEsm',
     value: '',
@@ -26,14 +26,16 @@ export function namedImport(name: string, file: string): MdxjsEsm {
       estree: {
         type: 'Program',
         sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportSpecifier', imported: { type: 'Identifier', name }, local: { type: 'Identifier', name } }],
-            source: { type: 'Literal', value: file },
-            attributes: [],
-          },
-        ],
+        body: imports.map(({ name, file, default: isDefault }) => ({
+          type: 'ImportDeclaration',
+          specifiers: [
+            isDefault
+              ? { type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }
+              : { type: 'ImportSpecifier', imported: { type: 'Identifier', name }, local: { type: 'Identifier', name } },
+          ],
+          source: { type: 'Literal', value: file },
+          attributes: [],
+        })),
       },
     },
   };

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 import { root } from '../pages.ts';
+import { esmImports } from './mdx-jsx.ts';
 
 const features = path.join(root, 'features');
 const blockDirs = () => [
@@ -32,22 +32,6 @@ export function remarkBlockImports() {
         used.add(node.name);
     });
     if (!used.size) return;
-    const imports: MdxjsEsm = {
-      type: 'mdxjsEsm',
-      value: '',
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [...used].sort().map((name) => ({
-            type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
-            source: { type: 'Literal', value: blocks.get(name)! },
-            attributes: [],
-          })),
-        },
-      },
-    };
-    tree.children.unshift(imports);
+    tree.children.unshift(esmImports([...used].sort().map((name) => ({ name, file: blocks.get(name)!, default: true }))));
   };
 }

@@ -7,7 +7,7 @@ import { bodyImageProblems, imagesIn } from '../blog/body-images.ts';
 import { repoFileBytes } from '../blog/image-rules.ts';
 import { responsiveImage } from '../images/responsive-image.ts';
 import { root } from '../pages.ts';
-import { expressionAttribute, namedImport } from './mdx-jsx.ts';
+import { esmImports, expressionAttribute } from './mdx-jsx.ts';
 
 /** An image in the prose column (48rem less its padding), full width on a phone. */
 export const INLINE_IMAGE = { widths: [400, 800, 1200, 1600], sizes: '(min-width: 48rem) 46rem, 100vw' } as const;
@@ -44,6 +44,6 @@ export function remarkResponsiveImages() {
     visit(tree, 'image', (node, index, parent) => {
       (parent!.children as unknown[])[index!] = elements.get(node);
     });
-    tree.children.unshift(namedImport('Picture', pictureFile));
+    tree.children.unshift(esmImports([{ name: 'Picture', file: pictureFile }]));
   };
 }
