@@ -16,7 +16,8 @@ export function contentProblems(files: ContentFile[] = contentFiles): string[] {
 export function contentCheck(files: ContentFile[] = contentFiles): Plugin {
   return {
     name: 'content-check',
-    apply: 'build',
+    // Once per build: the client build checks, the SSR build of the same content need not again.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     buildStart() {
       const problems = contentProblems(files);
       if (problems.length) this.error(`Content does not match its schema:\n${problems.map((p) => `  ${p}`).join('\n')}`);
