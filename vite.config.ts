@@ -21,9 +21,13 @@ import { unpublishedPageGlobs } from './scripts/blog/posts.ts';
 import { responsiveImages } from './scripts/vite/responsive-images.ts';
 import { remarkResponsiveImages } from './scripts/vite/remark-responsive-images.ts';
 import { keystaticEditor } from './scripts/vite/keystatic.ts';
+import { EDITOR_CLIENT } from './scripts/keystatic/page.ts';
 
 /** The libraries every React island needs: one chunk, fetched once for all the islands of a page and cached across pages. */
 const REACT = /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
+
+/** Every module the browser loads from the dev server first: the islands and the blog editor's client. */
+const DEV_ENTRIES = ['features/*/*.island.{ts,tsx}', EDITOR_CLIENT];
 
 const shared = fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url));
 
@@ -42,6 +46,11 @@ export default defineConfig(({ command }) => ({
     },
   },
   resolve: { alias: { '@shared': shared } },
+  // The dev server's browser entries are the islands and the editor, not an index.html: named here, their
+  // dependencies are found and bundled when the server starts. Found later, on a first visit, they would make
+  // Vite re-bundle and reload every open page, the editor's included, mid-load.
+  optimizeDeps: { entries: [...DEV_ENTRIES] },
+  server: { warmup: { clientFiles: [...DEV_ENTRIES] } },
   plugins: [
     contentCheck(),
     localFunction(),

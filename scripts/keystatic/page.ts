@@ -2,6 +2,9 @@
  * The editor's own page: its client bundle and nothing of the site (no index.html, no site entry),
  * served as is, without Vite's HMR client (see scripts/keystatic/client.ts).
  */
+/** The editor's client entry, relative to the repository root. */
+export const EDITOR_CLIENT = 'scripts/keystatic/client.ts';
+
 export const EDITOR_PAGE = `<!doctype html>
 <html lang="en">
   <head>
@@ -12,7 +15,7 @@ export const EDITOR_PAGE = `<!doctype html>
   </head>
   <body>
     <div id="keystatic"></div>
-    <script type="module" src="/scripts/keystatic/client.ts"></script>
+    <script type="module" src="/${EDITOR_CLIENT}"></script>
   </body>
 </html>
 `;

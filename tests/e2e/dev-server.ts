@@ -8,11 +8,15 @@ export interface DevServer {
   close: () => Promise<void>;
 }
 
-/** `npm run dev` (Vite's dev server) on a free port, for tests of what only it serves: the editor, drafts. */
+/**
+ * `npm run dev` (Vite's dev server) on a free port, for tests of what only it serves: the editor, drafts.
+ * `--force` starts it as on a fresh clone, with its dependency bundle made anew, so no test depends on a
+ * cache an earlier run left behind.
+ */
 export async function startDevServer(): Promise<DevServer> {
   const server = await startServerProcess(
     process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', '0', '--strictPort'],
+    [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', '0', '--strictPort', '--force'],
     {
       // The test runner's own variables (NODE_ENV=test, VITEST…) would change how Vite serves the app.
       env: {
