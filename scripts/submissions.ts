@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { contactFieldNames, contactFields } from '../supabase/functions/_shared/contact-fields.ts';
 import { LOCK_FILE, lockHolder } from '../server/data-lock.ts';
-import { DEFAULT_DATA_DIR, openStore, type PgliteStore, type StoredSubmission } from '../server/pglite-store.ts';
+import { databaseDir, dataDirFrom } from '../server/data-dir.ts';
+import { openStore, type PgliteStore, type StoredSubmission } from '../server/pglite-store.ts';
 
 /** The CSV's columns: when, the form's fields with long text last (a spreadsheet stays readable), then the id. */
 const COLUMNS = [
@@ -67,13 +68,13 @@ async function main() {
     options: {
       csv: { type: 'boolean' },
       limit: { type: 'string', default: '50' },
-      dir: { type: 'string', default: DEFAULT_DATA_DIR },
       delete: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,
   });
-  const dataDir = path.resolve(values.dir);
+  // The database of `npm start` and `npm run dev`, in the same data folder (DATA_DIR).
+  const dataDir = databaseDir(dataDirFrom(process.env.DATA_DIR));
   if (!existsSync(dataDir)) {
     console.error(`No submissions yet: there is no database at ${dataDir}.`);
     return;

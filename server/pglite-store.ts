@@ -8,8 +8,6 @@ import { fieldsFromDbRow, toDbLimits, toDbRow } from '../supabase/functions/_sha
 import type { ContactRow, ContactStore, SubmitLimits } from '../supabase/functions/_shared/store.ts';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations');
-export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../.data/pglite');
-
 /** A stored submission: the form's fields with the row's own columns. */
 export type StoredSubmission = ContactFields & {
   id: number;

@@ -5,27 +5,24 @@ type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
  * Mounts the contact function on the dev server at the path supabase-js calls, storing into
- * the same embedded Postgres as `npm start`, so the form works under `npm run dev` too.
+ * the same data folder as `npm start` (DATA_DIR), so the form works under `npm run dev` too.
  * Loaded on the first call: PGlite takes seconds to start.
  */
 export function localFunction(): Plugin {
   let handler: Promise<{ path: string; run: NodeHandler }> | undefined;
   const load = async () => {
-    const [
-      { createHandler },
-      { handlerOptionsFromEnv },
-      { toNodeHandler },
-      { openStore, DEFAULT_DATA_DIR },
-      { FUNCTION_PATH, nodeIpHasher },
-    ] = await Promise.all([
-      import('../../supabase/functions/_shared/handler.ts'),
-      import('../../supabase/functions/_shared/config.ts'),
-      import('../../server/node-adapter.ts'),
-      import('../../server/pglite-store.ts'),
-      import('../../server/app.ts'),
-    ]);
-    const options = { ipHasher: nodeIpHasher, ...handlerOptionsFromEnv((name) => process.env[name]) };
-    return { path: FUNCTION_PATH, run: toNodeHandler(createHandler(await openStore(DEFAULT_DATA_DIR), options)) };
+    const [{ createHandler }, { toNodeHandler }, { openStore }, { FUNCTION_PATH }, { databaseDir, dataDirFrom }, { localHandlerOptions }] =
+      await Promise.all([
+        import('../../supabase/functions/_shared/handler.ts'),
+        import('../../server/node-adapter.ts'),
+        import('../../server/pglite-store.ts'),
+        import('../../server/app.ts'),
+        import('../../server/data-dir.ts'),
+        import('../../server/local-options.ts'),
+      ]);
+    const dataDir = dataDirFrom(process.env.DATA_DIR);
+    const store = await openStore(databaseDir(dataDir));
+    return { path: FUNCTION_PATH, run: toNodeHandler(createHandler(store, localHandlerOptions(dataDir))) };
   };
   return {
     name: 'paylean:local-function',

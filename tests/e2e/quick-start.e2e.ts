@@ -1,20 +1,25 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { databaseDir, SALT_FILE } from '../../server/data-dir.ts';
 import { LOCK_FILE } from '../../server/data-lock.ts';
+import { payload } from '../function/contact-fixtures.ts';
 import { startServerProcess } from './server-process.ts';
 
 const dataDirs: string[] = [];
 afterAll(() => Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+/** A new machine's shell: no IP_HASH_SALT. */
+const withoutSalt = ({ IP_HASH_SALT: _salt, ...env }: NodeJS.ProcessEnv) => env;
 
 /** `npm run preview` as a visitor's machine runs it, on an embedded Postgres of its own. */
 async function preview(dataDir?: string) {
   dataDir ??= await mkdtemp(path.join(tmpdir(), 'paylean-start-'));
   dataDirs.push(dataDir);
   const server = await startServerProcess('npm', ['run', 'preview'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
+    env: { ...withoutSalt(process.env), PORT: '0', DATA_DIR: dataDir },
     urlPattern: /running at (http:\/\/\S+)/,
   });
   return { ...server, dataDir };
@@ -45,7 +50,7 @@ describe('npm start', () => {
       const first = await preview();
       await first.stop(signal);
       expect(first.groupAlive(), first.output()).toBe(false);
-      expect(existsSync(path.join(first.dataDir, LOCK_FILE)), 'the data folder is released').toBe(false);
+      expect(existsSync(path.join(databaseDir(first.dataDir), LOCK_FILE)), 'the data folder is released').toBe(false);
       // A database left open would need recovery; the next start on the same folder just works.
       const second = await preview(first.dataDir);
       try {
@@ -55,4 +60,31 @@ describe('npm start', () => {
       }
     });
   }
+
+  it('keeps its rate limits across a restart: the 6th post in a minute from one address is refused', async () => {
+    const send = (url: string, n: number) =>
+      fetch(`${url}/functions/v1/send-contact-form`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url },
+        body: JSON.stringify(payload({ email: `ann.${n}@acme.example` })),
+      });
+    const first = await preview();
+    try {
+      for (let n = 1; n <= 5; n++) expect((await send(first.url, n)).status).toBe(200);
+    } finally {
+      await first.stop();
+    }
+    const salt = path.join(first.dataDir, SALT_FILE);
+    expect(statSync(salt).mode & 0o777, 'the salt is readable by its owner alone').toBe(0o600);
+    expect(first.output()).toContain(`IP_HASH_SALT is not set: client-address hashes use the salt kept in ${salt}`);
+
+    const second = await preview(first.dataDir);
+    try {
+      const refused = await send(second.url, 6);
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { error?: string }).error).toMatch(/^Too many messages from your network\./);
+    } finally {
+      await second.stop();
+    }
+  });
 });

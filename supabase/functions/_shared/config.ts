@@ -5,7 +5,7 @@ import type { HandlerOptions } from './handler.ts';
 /**
  * The function's settings from the environment, read the same way by the Deno entry and the local server:
  *   ALLOWED_ORIGINS      comma-separated site origins that may call it from a browser ('*': any)
- *   IP_HASH_SALT         secret salt for the stored client IP hashes (unset: random per process)
+ *   IP_HASH_SALT         secret salt for the stored client IP hashes (unset: random per process; a local server keeps one in its data folder)
  *   CLIENT_IP_HEADER     a header the platform sets and clients cannot forge, e.g. cf-connecting-ip
  *   TRUST_FORWARDED_FOR  'true': the first x-forwarded-for entry (only behind a proxy that replaces it)
  * With neither of the last two, no header is trusted: the client is the TCP peer.
