@@ -35,6 +35,17 @@ afterAll(async () => {
   await dev?.close();
 });
 
+/**
+ * The site in a tab of its own beside the editor, as a writer checks it. A site page under the dev server
+ * reloads itself when a post file is added or changed, whenever the watcher sees it; in the editor's tab, that
+ * reload would abort the editor's next page load.
+ */
+async function siteTab(pathname: string) {
+  const tab = await page.context().newPage();
+  await tab.goto(`${dev.url}${pathname}`);
+  return tab;
+}
+
 /** The editor page of the test post, once the save reached the disk. */
 const saved = () => page.getByRole('button', { name: 'Save' }).waitFor();
 
@@ -80,8 +91,9 @@ describe('the browser editor under npm run dev', () => {
     const routes = (await prerenderedPages('production', loadPosts())).map((p) => p.route);
     expect(routes).toContain(`/blog/${SLUG}`);
 
-    await page.goto(`${dev.url}/blog`);
-    await page.getByRole('link', { name: 'Written in the browser editor' }).waitFor();
+    const blog = await siteTab('/blog');
+    await blog.getByRole('link', { name: 'Written in the browser editor' }).waitFor();
+    await blog.close();
   }, 240_000);
 
   it('refuses a cover without alt text, naming the field, keeps what was typed, then saves it with one', async () => {
@@ -106,11 +118,11 @@ describe('the browser editor under npm run dev', () => {
     await expect.poll(() => readFileSync(file, 'utf8')).toContain(`image: ./${SLUG}/image.png\nimageAlt: "A blue rectangle"\n`);
     await expect.poll(() => existsSync(path.join(folder, 'image.png'))).toBe(true);
 
-    await page.goto(`${dev.url}/blog`);
-    const card = page.locator('article', { has: page.getByRole('link', { name: 'Written in the browser editor' }) });
+    const blog = await siteTab('/blog');
+    const card = blog.locator('article', { has: blog.getByRole('link', { name: 'Written in the browser editor' }) });
     const avif = await card.locator('source[type="image/avif"]').getAttribute('srcset');
     const first = avif!.split(' ')[0]!;
-    const response = await page.request.get(`${dev.url}${first}`);
+    const response = await blog.request.get(`${dev.url}${first}`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/avif');
     // The cover loads lazily: it is seen once it is scrolled to and has arrived.
@@ -119,6 +131,7 @@ describe('the browser editor under npm run dev', () => {
     await expect
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })
       .toBe(true);
+    await blog.close();
   }, 240_000);
 
   it('never re-bundles its dependencies after start, which would reload the editor mid-visit', () => {
