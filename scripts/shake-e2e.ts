@@ -86,4 +86,6 @@ const width = Math.max(...results.map((r) => r.file.length));
 for (const { file, passes, seconds } of results) {
   console.log(`  ${file.padEnd(width)}  ${passes}/${times}  ${(seconds / times).toFixed(0).padStart(4)} s a run`);
 }
+// The spinning child keeps this process alive, so it is stopped here, not only on exit.
+stopBusy();
 process.exitCode = results.every((r) => r.passes === times) ? 0 : 1;
