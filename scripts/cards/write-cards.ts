@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { access, copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PostSummary } from '../../content/blog.ts';
@@ -50,7 +50,10 @@ export async function cachedCard(shown: CardText): Promise<{ file: string; drawn
   // (production), the one the prerendered pages already use; imported at the top, it would be the development one.
   const { drawCard } = await import('./draw-card.tsx');
   await mkdir(cacheDir, { recursive: true });
-  await writeFile(file, await drawCard(shown));
+  // Written under a temporary name, then renamed: a build stopped midway leaves no half card to be reused.
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, await drawCard(shown));
+  await rename(partial, file);
   return { file, drawn: true };
 }
 
