@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { positions } from 'virtual:positions';
 import { CAREERS_ROUTE, careersText, salaryText } from '../../../content/careers.ts';
 import { formatArticleDate } from '../../../components/lib/format-date.ts';
+import { JsonLd } from '../../../components/head/JsonLd.tsx';
 import { Seo } from '../../../components/head/Seo.tsx';
 import { siteUrl } from '../../../components/head/site-url.ts';
 import { CheckList } from '../../../components/sections/CheckList.tsx';
@@ -9,7 +10,6 @@ import { Hero } from '../../../components/sections/Hero.tsx';
 import { NotFound } from '../../../components/sections/NotFound.tsx';
 import { Section } from '../../../components/sections/Section.tsx';
 import { theme } from '../../../components/theme/tokens.ts';
-import { jsonLdText } from '../../blog/blog-posting.ts';
 import { jobPostingJsonLd } from '../job-posting.ts';
 import { PositionFacts } from '../PositionFacts.tsx';
 
@@ -25,7 +25,7 @@ export default function PositionPage() {
   return (
     <>
       <Seo title={position.title} description={`${position.description} ${position.location}, ${position.type}.`} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jobPostingJsonLd(position, siteUrl)) }} />
+      <JsonLd data={jobPostingJsonLd(position, siteUrl)} />
       <Hero>
         <p css={{ fontWeight: 600 }}>
           <a href={CAREERS_ROUTE}>Careers</a> / {position.department}
