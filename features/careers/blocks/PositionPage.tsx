@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { positions } from 'virtual:positions';
-import { CAREERS_ROUTE, careersText, salaryText } from '../../../content/careers.ts';
+import { applicationText, CAREERS_ROUTE, careersText, salaryText } from '../../../content/careers.ts';
 import { formatArticleDate } from '../../../components/lib/format-date.ts';
 import { JsonLd } from '../../../components/head/JsonLd.tsx';
 import { Seo } from '../../../components/head/Seo.tsx';
@@ -12,6 +12,8 @@ import { Section } from '../../../components/sections/Section.tsx';
 import { theme } from '../../../components/theme/tokens.ts';
 import { jobPostingJsonLd } from '../job-posting.ts';
 import { PositionFacts } from '../PositionFacts.tsx';
+import ApplicationForm from '../ApplicationForm.tsx';
+import { Island } from '../../../components/runtime/Island.tsx';
 
 /**
  * A position's page, /careers/<slug> (pages/careers/[position].mdx, one per file of
@@ -58,6 +60,13 @@ export default function PositionPage() {
             </>
           )}
         </p>
+        {position.open && (
+          <>
+            <h2 id="apply">{applicationText.heading}</h2>
+            <p>{applicationText.lead}</p>
+            <Island name="application-form" component={ApplicationForm} props={{ position: position.slug }} />
+          </>
+        )}
       </Section>
     </>
   );

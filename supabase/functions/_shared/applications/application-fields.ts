@@ -34,9 +34,5 @@ export const applicationFields = {
   },
 } as const;
 
-export type ApplicationFieldName = keyof typeof applicationFields;
-
-export const applicationFieldNames = Object.keys(applicationFields) as ApplicationFieldName[];
-
 /** The checkbox's value when ticked. */
 export const CONSENT_VALUE = 'yes';

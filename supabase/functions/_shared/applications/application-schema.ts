@@ -43,8 +43,6 @@ export const applicationSchema = z.object({
   elapsedMs: z.optional(z.string().check(z.regex(/^\d{1,10}$/, 'expected a number of milliseconds.'))),
 });
 
-export type ApplicationInput = z.output<typeof applicationSchema>;
-
 /** The field of the first problem and one sentence naming it: 'Invalid email: enter a valid email address ...'. */
 export function describeApplicationError(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): {
   field: string;
