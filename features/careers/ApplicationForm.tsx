@@ -36,18 +36,13 @@ interface Props {
  */
 export default function ApplicationForm({ position }: Props) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const shownAt = useRef<number | null>(null);
   const key = useRef<{ id: string; fingerprint: string } | null>(null);
   const [toasts, setToasts] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [sent, setSent] = useState(false);
   const field = (name: keyof typeof applicationFields) => ({ id: `${id}-${name}`, name, required: applicationFields[name].required });
 
-  const reach = () => {
-    shownAt.current ??= performance.now();
-    setToasts(true);
-  };
+  const reach = () => setToasts(true);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,7 +56,8 @@ export default function ApplicationForm({ position }: Props) {
     const body = new FormData(form);
     key.current = applicationKey(key.current, body, newSubmissionId);
     body.set('submissionId', key.current.id);
-    body.set('elapsedMs', String(Math.round(performance.now() - (shownAt.current ?? performance.now()))));
+    // How long the page has been open: a person takes more than a few seconds to fill the form.
+    body.set('elapsedMs', String(Math.round(performance.now())));
     setProgress(0);
     const answer = await sendApplication(form.action, body, setProgress);
     setProgress(null);
@@ -81,7 +77,6 @@ export default function ApplicationForm({ position }: Props) {
   return (
     <div>
       <form
-        ref={formRef}
         method="post"
         encType="multipart/form-data"
         action={applicationAction(import.meta.env.VITE_SUPABASE_URL)}

@@ -101,8 +101,25 @@ describe('applying with JavaScript', () => {
     await page.goto(`${server.url}${ROUTE}#apply`);
     await waitForIsland(page, 'application-form');
     const form = await fillForm(page, { name: 'Camila CV.pdf', buffer: pdf(512 * 1024) });
+    // A send within a few seconds of the page opening is taken for a bot's and quietly dropped.
+    await page.waitForFunction(() => performance.now() > 4000);
+    // The answer is held until the progress has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/functions/v1/submit-application', async (route) => {
+      await held;
+      await route.continue();
+    });
     await form.getByRole('button', { name: 'Send Application' }).click();
+    await form.getByRole('button', { name: 'Sending…' }).waitFor();
+    await form
+      .getByRole('status')
+      .getByText(/^Uploading your application: \d+%$/)
+      .waitFor();
+    expect(await form.locator('progress').count()).toBe(1);
+    release();
     await page.getByText('Application sent', { exact: true }).waitFor();
+    expect(await values(page)).toEqual({ name: '', email: '', country: '', url: '', note: '' });
     expect(new URL(page.url()).pathname).toBe(ROUTE);
     const { rows, files } = await stored();
     expect(rows).toEqual([expect.objectContaining({ email: candidate.email, resumeBytes: pdf(512 * 1024).length })]);
