@@ -15,7 +15,7 @@ const denoEnv = {
   NPM_CONFIG_REGISTRY: 'http://127.0.0.1:9/',
 };
 
-describe.skipIf(!existsSync(deno))('résumé uploads under Deno', () => {
+describe.skipIf(!existsSync(deno))('résumé uploads and the application entry under Deno', () => {
   test('read, check and refuse the same bodies as in Node', async () => {
     const { stdout } = await promisify(execFile)(
       deno,
@@ -23,5 +23,14 @@ describe.skipIf(!existsSync(deno))('résumé uploads under Deno', () => {
       { cwd: root, env: denoEnv },
     );
     expect(JSON.parse(stdout)).toEqual(['ok pdf', 'ok docx', 'ok doc', '415 type', '400 empty', '413 too-large']);
+  }, 90_000);
+
+  test('deno check type-checks the submit-application entry', async () => {
+    const entry = 'supabase/functions/submit-application/index.ts';
+    const { stderr } = await promisify(execFile)(deno, ['check', '--config', 'supabase/functions/deno.json', entry], {
+      cwd: root,
+      env: denoEnv,
+    });
+    expect(stderr).toContain(`Check ${entry}`);
   }, 90_000);
 });
