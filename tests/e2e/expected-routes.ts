@@ -40,12 +40,10 @@ export async function indexableRoutes(mode: string): Promise<IndexableRoute[]> {
   const positionTitles = new Map(loadPositions(todayUtc()).map((p) => [positionRoute(p.slug), p.title]));
   const pages = await prerenderedPages(mode, posts);
   return Promise.all(
-    pages
-      .filter(isIndexable)
-      .map(async (page) => ({
-        ...page,
-        heading: requiredHeadings[page.route] ?? titles.get(page.file) ?? positionTitles.get(page.route) ?? (await ownHeading(page)),
-      })),
+    pages.filter(isIndexable).map(async (page) => ({
+      ...page,
+      heading: requiredHeadings[page.route] ?? titles.get(page.file) ?? positionTitles.get(page.route) ?? (await ownHeading(page)),
+    })),
   );
 }
 
