@@ -4,7 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', '.bench', '.shake', 'coverage', 'supabase/functions/send-contact-form'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.data',
+      '.bench',
+      '.shake',
+      'coverage',
+      'supabase/functions/send-contact-form',
+      'supabase/functions/submit-application/index.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

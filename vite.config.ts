@@ -14,6 +14,7 @@ import { remarkBlockImports } from './scripts/vite/remark-block-imports.ts';
 import { remarkPageSeo } from './scripts/vite/remark-page-seo.ts';
 import { contentCheck } from './scripts/vite/content-check.ts';
 import { blogPosts } from './scripts/vite/blog-posts.ts';
+import { positions } from './scripts/vite/positions.ts';
 import { devPages } from './scripts/vite/dev-pages.ts';
 import { islandEntries } from './scripts/prerender/islands.ts';
 import { remarkBlogPost } from './scripts/vite/remark-blog-post.ts';
@@ -81,6 +82,7 @@ export default defineConfig(({ command }) => ({
       onRoutesGenerated: notFoundForFolders,
     }),
     blogPosts(),
+    positions(),
     responsiveImages({ outDir: 'dist' }),
     keystaticEditor(),
   ],

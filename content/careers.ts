@@ -1,4 +1,5 @@
-import type { Card, Position } from './schemas/lists.ts';
+import type { Card } from './schemas/lists.ts';
+import type { PositionFile } from './schemas/position.ts';
 import { claims, site } from './site.ts';
 
 export type CareerBenefit = Card;
@@ -26,86 +27,66 @@ export const careerBenefits: CareerBenefit[] = [
   },
 ];
 
-export type { Position };
+/** A position from content/positions/<slug>.yaml (content/positions.ts reads them). */
+export type Position = PositionFile & { slug: string };
 
-export const positions: Position[] = [
-  {
-    title: 'Senior Machine Learning Engineer',
-    department: 'Engineering',
-    location: 'Remote (United States)',
-    type: 'Full-time',
-    description: 'Build the models behind our payroll anomaly detection and automated calculations.',
-    requirements: [
-      '5+ years building machine learning systems in production',
-      'Strong Python and SQL; experience with PyTorch or a similar framework',
-      'Experience with anomaly detection or financial data',
-    ],
-    salary: '$170,000 - $210,000',
-  },
-  {
-    title: 'Full-Stack Engineer',
-    department: 'Engineering',
-    location: 'Remote (Latin America)',
-    type: 'Contract',
-    description: 'Ship features across our client dashboard and payroll integrations.',
-    requirements: [
-      '3+ years with TypeScript, React and Node.js',
-      'Experience with PostgreSQL and REST APIs',
-      'Fluent English and at least four hours of overlap with US Eastern time',
-    ],
-    salary: '$60,000 - $85,000',
-  },
-  {
-    title: 'Payroll Compliance Specialist',
-    department: 'Compliance',
-    location: 'San Francisco, CA (Hybrid)',
-    type: 'Full-time',
-    description: 'Track federal, state and local tax changes and turn them into rules our platform applies.',
-    requirements: [
-      '4+ years in US multi-state payroll compliance',
-      'Certified Payroll Professional (CPP) or equivalent',
-      'Familiarity with SOC 2 controls is a plus',
-    ],
-    salary: '$95,000 - $125,000',
-  },
-  {
-    title: 'Payroll Operations Team Lead',
-    department: 'Operations',
-    location: 'Manila, Philippines',
-    type: 'Full-time',
-    description: 'Lead a team of payroll specialists serving US clients, owning accuracy and on-time delivery.',
-    requirements: [
-      '5+ years in payroll processing, including 2+ years leading a team',
-      'Experience with US payroll and tax filings',
-      'Excellent written and spoken English',
-      'Able to work shifts aligned to US time zones',
-    ],
-    salary: '$28,000 - $38,000',
-  },
-  {
-    title: 'Client Success Manager',
-    department: 'Customer Success',
-    location: 'São Paulo, Brazil (Hybrid)',
-    type: 'Full-time',
-    description: 'Guide clients from onboarding to measurable savings and be their trusted point of contact.',
-    requirements: [
-      '3+ years in customer success or account management for B2B software',
-      'Fluent English and Portuguese; Spanish is a plus',
-      'Confident presenting savings and ROI reports to executives',
-    ],
-    salary: '$45,000 - $60,000',
-  },
-  {
-    title: 'Enterprise Account Executive',
-    department: 'Sales',
-    location: 'San Francisco, CA',
-    type: 'Full-time',
-    description: 'Win mid-market and enterprise clients who want lower payroll costs without lower quality.',
-    requirements: [
-      '5+ years closing B2B deals above $100,000 in annual contract value',
-      'Experience selling HR, payroll or finance software',
-      'A consistent record of meeting quota',
-    ],
-    salary: '$120,000 - $150,000 base + commission',
-  },
-];
+/** A position as the build lists it: open until the end of its valid-through day. */
+export type ListedPosition = Position & { open: boolean };
+
+export const CAREERS_ROUTE = '/careers';
+export const positionRoute = (slug: string) => `${CAREERS_ROUTE}/${slug}`;
+
+/** Open on its valid-through day, closed from the next day on (dates as YYYY-MM-DD). */
+export const isOpen = (position: Pick<PositionFile, 'validThrough'>, today: string) => today <= position.validThrough;
+
+/** '$170,000 - $210,000', with the note after it: '$120,000 - $150,000 base + commission'. */
+export function salaryText({ currency, min, max, note }: PositionFile['salary']): string {
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+  return `${amount.format(min)} - ${amount.format(max)}${note ? ` ${note}` : ''}`;
+}
+
+/** The words of the listing and of a position's page. */
+export const careersText = {
+  apply: 'Apply',
+  /** After 'Apply', for screen readers: 'Apply for Client Success Manager'. */
+  applyFor: (title: string) => `for ${title}`,
+  noOpenings: 'There are no open positions right now. Please check back soon.',
+  allPositions: 'All open positions',
+  closed: 'This position is closed.',
+  closedDetail: (date: string) => `We stopped taking applications on ${date}. See the open positions for the roles we are hiring for now.`,
+  postedOn: 'Posted',
+  applyBy: 'Apply by',
+};
+
+/** The words of the application form on a position's page, and of the pages a plain form post ends on. */
+export const applicationText = {
+  heading: 'Apply for this position',
+  lead: 'Send us your résumé and a few words about yourself. We reply to every candidate within a week.',
+  submit: 'Send Application',
+  sending: 'Sending…',
+  progress: (percent: number) => `Uploading your application: ${percent}%`,
+  countryPlaceholder: 'Choose a country',
+  privacy: 'How we keep and erase your application',
+  sent: { title: 'Application sent', description: 'Thank you! We have your application and will reply within a week.' },
+  notSentTitle: 'Application not sent',
+  tooLarge: 'Your résumé is larger than 5 MB. Please upload a smaller file: a PDF export is usually well under 1 MB.',
+  offline: 'We could not reach our server. Check your connection and send the form again: everything you entered is still here.',
+  notSentGeneric: 'Something went wrong and your application was not saved.',
+  backToForm:
+    'Use your browser’s Back button to return to the form: what you entered is still there. Fix what is named above and send it again.',
+};
+
+/** Why a plain form post's application was not stored, by the not-sent page's fragment (the résumé's own reasons come from the function). */
+export const applicationNotSentReasons: Record<string, string> = {
+  'invalid-position': 'Please open the form from the position’s page and send it from there.',
+  'invalid-name': 'Please enter your full name.',
+  'invalid-email': 'Please enter a valid email address such as name@company.com.',
+  'invalid-country': 'Please choose the country you live in.',
+  'invalid-profileUrl': 'The LinkedIn or portfolio URL must be a full address starting with https://, or left empty.',
+  'invalid-note': 'Your note is too long: please keep it under 2,000 characters.',
+  'invalid-consent': 'Please tick the box that lets us keep your application.',
+  'too-many': 'Too many applications were sent from your network or email address. Please try again later.',
+  'store-down': 'We could not save your application right now. Please try again in a minute.',
+  origin: 'This website is not allowed to send applications.',
+  'server-error': 'Something went wrong on our side. Please try again, or email us your résumé.',
+};

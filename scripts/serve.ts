@@ -11,6 +11,7 @@ const server = await startLocalServer({
   distDir: path.join(root, 'dist'),
   port,
   dataDir: databaseDir(dataDir),
+  uploadsDir: path.join(dataDir, 'uploads'),
   handler: localHandlerOptions(dataDir),
 });
 console.log(`PayLean is running at ${server.url}`);

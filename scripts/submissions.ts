@@ -2,7 +2,10 @@
 //   npm run submissions                      table of the latest 50
 //   npm run submissions -- --limit 200       table of the latest 200
 //   npm run submissions -- --csv [file]      every row as CSV, to the file or to stdout
-//   npm run submissions -- --delete <email>  erases every submission from that address (stop `npm start` first)
+//   npm run submissions -- --delete <email>  erases every contact submission and job application from that address,
+//                                           with its résumés (stop `npm start` first)
+//   npm run submissions -- --form application              the job applications, with the position and the stored résumé
+//   npm run submissions -- --form application --files DIR  copies every résumé into DIR
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,6 +16,11 @@ import { contactFieldNames, contactFields } from '../supabase/functions/_shared/
 import { LOCK_FILE, lockHolder } from '../server/data-lock.ts';
 import { databaseDir, dataDirFrom } from '../server/data-dir.ts';
 import { openStore, type PgliteStore, type StoredSubmission } from '../server/pglite-store.ts';
+import { applicationDb } from '../server/application-db.ts';
+import { applicationTable, copyResumes, eraseApplications } from '../server/application-admin.ts';
+import { localFileStore } from '../server/local-file-store.ts';
+import { loadPositions } from '../content/positions.ts';
+import { todayUtc } from './blog/publication.ts';
 
 /** The CSV's columns: when, the form's fields with long text last (a spreadsheet stays readable), then the id. */
 const COLUMNS = [
@@ -69,12 +77,16 @@ async function main() {
       csv: { type: 'boolean' },
       limit: { type: 'string', default: '50' },
       delete: { type: 'string' },
+      form: { type: 'string', default: 'contact' },
+      files: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,
   });
-  // The database of `npm start` and `npm run dev`, in the same data folder (DATA_DIR).
+  // The database and the résumés of `npm start` and `npm run dev`, in the same data folder (DATA_DIR).
   const dataDir = databaseDir(dataDirFrom(process.env.DATA_DIR));
+  if (values.form !== 'contact' && values.form !== 'application') throw new Error(`--form is contact or application, not "${values.form}"`);
+  const uploadsDir = path.join(dataDirFrom(process.env.DATA_DIR), 'uploads');
   if (!existsSync(dataDir)) {
     console.error(`No submissions yet: there is no database at ${dataDir}.`);
     return;
@@ -87,6 +99,7 @@ async function main() {
     const store = await openStore(dataDir);
     try {
       console.log(await eraseSubmissions(store, values.delete));
+      console.log(await eraseApplications(applicationDb(store.db), localFileStore(uploadsDir), values.delete));
     } finally {
       await store.close();
     }
@@ -100,7 +113,13 @@ async function main() {
   }
   const store = await openStore(snapshot ?? dataDir);
   try {
-    if (values.csv) {
+    if (values.form === 'application') {
+      const rows = await applicationDb(store.db).list();
+      const titles = new Map(loadPositions(todayUtc()).map((p) => [p.slug, p.title]));
+      console.log(applicationTable(rows, (slug) => titles.get(slug) ?? 'a position no longer listed', uploadsDir));
+      if (values.files)
+        console.error(`\nCopied ${await copyResumes(rows, uploadsDir, path.resolve(values.files))} résumés into ${values.files}`);
+    } else if (values.csv) {
       const rows = await store.list();
       const file = positionals[0];
       if (file) {

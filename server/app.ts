@@ -1,12 +1,22 @@
 import { createHmac } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createApplicationHandler } from '../supabase/functions/_shared/applications/application-handler.ts';
 import { createHandler, type HandlerOptions } from '../supabase/functions/_shared/handler.ts';
+import { applicationDb } from './application-db.ts';
+import { localFileStore } from './local-file-store.ts';
 import { toNodeHandler } from './node-adapter.ts';
 import { openStore, type PgliteStore } from './pglite-store.ts';
 import { staticSite } from './static.ts';
 
 export const FUNCTION_PATH = '/functions/v1/send-contact-form';
+export const APPLICATION_PATH = '/functions/v1/submit-application';
+
+/** Job applications are kept this long (the privacy policy says so), then deleted with their résumés. */
+export const APPLICATION_RETENTION_MONTHS = 12;
 
 /** The handler's client IP hash (HMAC-SHA-256), synchronous: Node's WebCrypto costs a thread-pool trip per call. */
 export const nodeIpHasher = (salt: string) => (ip: string) => createHmac('sha256', salt).update(ip).digest('hex');
@@ -24,6 +34,8 @@ interface Options {
   handler?: HandlerOptions;
   /** Submissions older than this many months are deleted at start (default: CONTACT_RETENTION_MONTHS, else 24). */
   retentionMonths?: number;
+  /** Where résumés are kept, never served: default `<dataDir>/uploads`, or a new temporary folder without dataDir. */
+  uploadsDir?: string;
 }
 
 export const DEFAULT_RETENTION_MONTHS = 24;
@@ -39,13 +51,27 @@ export function retentionMonthsFromEnv(value: string | undefined): number {
 }
 
 /** The whole product on one machine: the static site and the contact function on one origin. */
-export async function startLocalServer({ distDir, port = 4173, host = '127.0.0.1', dataDir, handler, retentionMonths }: Options) {
+export async function startLocalServer({
+  distDir,
+  port = 4173,
+  host = '127.0.0.1',
+  dataDir,
+  handler,
+  retentionMonths,
+  uploadsDir,
+}: Options) {
   const months = retentionMonths ?? retentionMonthsFromEnv(process.env.CONTACT_RETENTION_MONTHS);
   const store: PgliteStore = await openStore(dataDir);
-  // The privacy policy's retention period, applied before the first request (on Supabase, pg_cron runs it nightly).
+  const applications = applicationDb(store.db);
+  const uploads = uploadsDir ?? (dataDir ? path.join(dataDir, 'uploads') : await mkdtemp(path.join(os.tmpdir(), 'paylean-uploads-')));
+  const files = localFileStore(uploads);
+  // The privacy policy's retention periods, applied before the first request (on Supabase, pg_cron runs it nightly).
   const applyRetention = async () => {
     const expired = await store.applyRetention(months);
     if (expired > 0) console.info(`Deleted ${expired} contact submissions older than ${months} months.`);
+    const resumes = await applications.applyRetention(APPLICATION_RETENTION_MONTHS);
+    await Promise.all(resumes.map((file) => files.remove(file)));
+    if (resumes.length > 0) console.info(`Deleted ${resumes.length} job applications older than ${APPLICATION_RETENTION_MONTHS} months.`);
   };
   await applyRetention();
   // And once a day while it runs, as pg_cron does on Supabase.
@@ -56,10 +82,16 @@ export async function startLocalServer({ distDir, port = 4173, host = '127.0.0.1
     24 * 60 * 60 * 1000,
   ).unref();
   const contactFunction = toNodeHandler(createHandler(store, { ipHasher: nodeIpHasher, ...handler }));
+  // The same origins, client address and salt as the contact function; the application's own rate limits.
+  const shared = { allowedOrigins: handler?.allowedOrigins, clientAddress: handler?.clientAddress, ipHashSalt: handler?.ipHashSalt };
+  const applicationFunction = toNodeHandler(
+    createApplicationHandler(applications, files, { ipHasher: nodeIpHasher, log: handler?.log, info: handler?.info, ...shared }),
+  );
   const site = staticSite(distDir);
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === FUNCTION_PATH) void contactFunction(req, res);
+    else if (pathname === APPLICATION_PATH) void applicationFunction(req, res);
     else site(req, res);
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
@@ -67,6 +99,8 @@ export async function startLocalServer({ distDir, port = 4173, host = '127.0.0.1
   return {
     url: `http://${host}:${actualPort}`,
     store,
+    applications,
+    uploadsDir: uploads,
     close: () => {
       clearInterval(daily);
       return new Promise<void>((resolve) => server.close(() => resolve()));

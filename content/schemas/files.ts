@@ -21,7 +21,6 @@ import {
   itemSchema,
   offshoreComplianceSchema,
   pageVisualSchema,
-  positionSchema,
   serviceCardSchema,
   statSchema,
 } from './lists.ts';
@@ -43,7 +42,7 @@ export const contentFiles: ContentFile[] = [
   {
     file: 'content/careers.ts',
     exports: careers,
-    schema: z.object({ careerBenefits: z.array(cardSchema), positions: z.array(positionSchema) }),
+    schema: z.object({ careerBenefits: z.array(cardSchema) }),
   },
   {
     file: 'content/compliance.ts',

@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { iconKeys } from '../icons.ts';
 
-const positionTypes = ['Full-time', 'Part-time', 'Contract'] as const;
 /** 'Certified' gets the green badge; the others the secondary one. */
 const complianceStatuses = ['Certified', 'Compliant', 'Ready'] as const;
 
@@ -42,19 +41,6 @@ export const serviceCardSchema = z.strictObject({
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
 export const caseStudyHighlightSchema = z.strictObject({ title: text, summary: text, stats: z.array(statSchema), href: routeSchema });
 export type CaseStudyHighlight = z.infer<typeof caseStudyHighlightSchema>;
-
-// careers.ts
-export const positionSchema = z.strictObject({
-  title: text,
-  department: text,
-  location: text,
-  type: z.enum(positionTypes),
-  description: text,
-  requirements: z.array(text).min(1),
-  // A US-dollar yearly range, optionally followed by a note: '$95,000 - $125,000 base + commission'.
-  salary: z.string().regex(/^\$\d{1,3}(,\d{3})* - \$\d{1,3}(,\d{3})*( \S.*)?$/),
-});
-export type Position = z.infer<typeof positionSchema>;
 
 // compliance.ts
 export const complianceStandardSchema = z.strictObject({

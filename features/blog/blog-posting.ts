@@ -19,6 +19,3 @@ export function blogPostingJsonLd(post: PostSummary, origin: string) {
     ...(post.cover ? { image: `${origin}${post.cover.image.fallback.src}` } : {}),
   };
 }
-
-/** JSON for an inline <script type="application/ld+json">: `<` escaped so no string can end it. */
-export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');

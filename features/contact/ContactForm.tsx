@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { ContactFormBody } from './ContactFormBody.tsx';
 
-const ToastHost = lazy(() => import('./ToastHost.tsx'));
+const ToastHost = lazy(() => import('../../components/toast/ToastHost.tsx'));
 
 /**
  * The contact form block (pages/index.mdx renders it in #contact). Its island holds only the form

@@ -4,8 +4,8 @@ import { theme } from '../../components/theme/tokens.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { cardStyle } from '../../components/ui/card-styles.ts';
 import { ContactField } from './fields/ContactField.tsx';
-import { Honeypot } from './fields/Honeypot.tsx';
-import { pairStyle } from './fields/styles.ts';
+import { Honeypot } from '../../components/ui/Honeypot.tsx';
+import { pairStyle } from '../../components/ui/form-styles.ts';
 import { formRows } from './fields/form-rows.ts';
 import { useContactForm } from './use-contact-form.ts';
 

@@ -6,8 +6,8 @@ import { failureDescription } from './send/errors.ts';
 import { toSendBody } from './send/request.ts';
 import { SEND_DEADLINE_MS } from './send/retries.ts';
 import { postContactWebhook } from './send/webhook.ts';
-import { HONEYPOT_NAME } from './fields/Honeypot.tsx';
-import { showToast } from './show-toast.ts';
+import { HONEYPOT_NAME } from '../../components/ui/Honeypot.tsx';
+import { showToast } from '../../components/toast/show-toast.ts';
 import { useContactDraft } from './use-contact-draft.ts';
 
 // The checks carry the shared zod schema (~9 KB gzip) and the send its query client (~8 KB): both

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { blogCategories, blogPageSize, categoryRoute, indexRoute, type PostSummary } from '../../content/blog.ts';
 import { listingPosts, pageCountOf } from '../../features/blog/listing.ts';
+import { loadPositions } from '../../content/positions.ts';
+import { expandPositionRoute } from '../careers/routes.ts';
 import { loadPages, type Page } from '../pages.ts';
 import { blogDir, isPostFile } from './posts.ts';
+import { todayUtc } from './publication.ts';
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
@@ -25,9 +28,13 @@ export function expandBlogRoute(route: string, posts: PostSummary[], pageSize: n
   }
 }
 
-/** Every page a build in `mode` prerenders: drafts and scheduled posts left out, each dynamic listing once per category and page number. */
+/**
+ * Every page a build in `mode` prerenders: drafts and scheduled posts left out, each dynamic listing
+ * once per category and page number, and one page per position, open or closed.
+ */
 export function prerenderedPages(mode: string, posts: PostSummary[]): Promise<Page[]> {
   const published = new Set(posts.map((p) => path.join(blogDir, `${p.slug}.mdx`)));
   const isDraft = (file: string) => isPostFile(file) && !published.has(file);
-  return loadPages((route) => expandBlogRoute(route, posts, blogPageSize(mode)), isDraft);
+  const positions = loadPositions(todayUtc());
+  return loadPages((route) => expandBlogRoute(route, posts, blogPageSize(mode)) ?? expandPositionRoute(route, positions), isDraft);
 }

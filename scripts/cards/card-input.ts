@@ -18,7 +18,7 @@ export interface CardInput extends CardText {
 }
 
 /** The section a page belongs to, printed above its headline ('/services/ai-automation' -> 'Services'). */
-const SECTIONS: Record<string, string> = { services: 'Services', resources: 'Resources', blog: 'Blog' };
+const SECTIONS: Record<string, string> = { services: 'Services', resources: 'Resources', blog: 'Blog', careers: 'Careers' };
 
 const decode = (s: string) =>
   s

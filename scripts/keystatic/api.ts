@@ -10,7 +10,9 @@ interface TreeEntry {
 
 /** Keeps the folders above the editor's files and the files themselves: the blog's index page is a page, not a post. */
 const editorTree = (entries: TreeEntry[]) =>
-  entries.filter((entry) => isEditorFile(entry.path) || ['pages', 'pages/blog', 'content', 'content/authors'].includes(entry.path));
+  entries.filter(
+    (entry) => isEditorFile(entry.path) || ['pages', 'pages/blog', 'content', 'content/authors', 'content/positions'].includes(entry.path),
+  );
 
 const text = (res: ServerResponse, status: number, body: string) => {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });

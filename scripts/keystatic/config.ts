@@ -1,11 +1,14 @@
 import { collection, config, fields } from '@keystatic/core';
 import { blogCategories, POST_SLUG } from '../../content/blog.ts';
+import { countries } from '../../content/countries.ts';
 import { iconKeys } from '../../content/icons.ts';
+import { POSITION_SLUG, positionTypes, workplaces } from '../../content/schemas/position.ts';
 
 const ALT_TEXT = 'What the picture shows, for people who cannot see it (a chart: its numbers).';
 
 /**
- * The browser editor at /keystatic (`npm run dev` only): blog posts and their authors, written as
+ * The browser editor at /keystatic (`npm run dev` only): blog posts and their authors, and the
+ * open positions (content/positions/, their fields mirroring content/schemas/position.ts), written as
  * the files a writer would write by hand. The post fields mirror the frontmatter schema
  * (content/schemas/post.ts) in its order; the dev server checks every save with the
  * build's own checks and writes it in the house layout (scripts/keystatic/save.ts).
@@ -91,6 +94,69 @@ export default config({
           label: 'Role',
           description: 'Shown under the author’s name on their posts.',
           validation: { isRequired: true },
+        }),
+      },
+    }),
+    positions: collection({
+      label: 'Positions',
+      path: 'content/positions/*',
+      slugField: 'title',
+      format: { data: 'yaml' },
+      columns: ['title', 'validThrough'],
+      previewUrl: '/careers/{slug}',
+      schema: {
+        title: fields.slug({
+          name: { label: 'Title', validation: { isRequired: true } },
+          slug: {
+            label: 'Slug',
+            description: 'The file name and the address, /careers/<slug>: lowercase words joined by hyphens.',
+            validation: { pattern: { regex: POSITION_SLUG, message: 'Lowercase words joined by hyphens, such as data-engineer' } },
+          },
+        }),
+        department: fields.text({ label: 'Department', validation: { isRequired: true } }),
+        location: fields.text({
+          label: 'Location',
+          description: 'As the page shows it: Remote (Latin America), San Francisco, CA (Hybrid).',
+          validation: { isRequired: true },
+        }),
+        workplace: fields.select({
+          label: 'Workplace',
+          description: 'Remote: candidates may live in any of the countries below. Hybrid or on-site: the office is in the city below.',
+          options: workplaces.map((value) => ({ label: value, value })),
+          defaultValue: 'remote',
+        }),
+        city: fields.text({ label: 'Office city', description: 'Hybrid and on-site roles only.' }),
+        region: fields.text({ label: 'Office region', description: 'A state or province code, such as CA (optional).' }),
+        countries: fields.multiselect({
+          label: 'Countries',
+          description: 'Remote: where candidates may live. Hybrid or on-site: the office’s one country.',
+          options: countries.map((country) => ({ label: country.name, value: country.iso })),
+        }),
+        type: fields.select({
+          label: 'Type',
+          options: positionTypes.map((value) => ({ label: value, value })),
+          defaultValue: 'Full-time',
+        }),
+        salary: fields.object(
+          {
+            currency: fields.text({ label: 'Currency', description: 'A three-letter code: USD.', defaultValue: 'USD' }),
+            min: fields.integer({ label: 'From (a year)', validation: { isRequired: true, min: 1 } }),
+            max: fields.integer({ label: 'To (a year)', validation: { isRequired: true, min: 1 } }),
+            note: fields.text({ label: 'Note', description: 'After the range, such as base + commission (optional).' }),
+          },
+          { label: 'Salary range' },
+        ),
+        posted: fields.date({ label: 'Posted', defaultValue: { kind: 'today' }, validation: { isRequired: true } }),
+        validThrough: fields.date({
+          label: 'Valid through',
+          description: 'The last day to apply: from the next day the position leaves /careers and its page says it is closed.',
+          validation: { isRequired: true },
+        }),
+        description: fields.text({ label: 'Description', multiline: true, validation: { isRequired: true } }),
+        requirements: fields.array(fields.text({ label: 'Requirement' }), {
+          label: 'Requirements',
+          itemLabel: (props) => props.value,
+          validation: { length: { min: 1 } },
         }),
       },
     }),

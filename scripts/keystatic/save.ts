@@ -7,6 +7,7 @@ import { bodyImageProblems, imagesIn } from '../blog/body-images.ts';
 import { repoFileBytes } from '../blog/image-rules.ts';
 import { checkPostFrontmatter } from '../blog/post-frontmatter.ts';
 import { formatPostFile, splitPostFile } from '../blog/post-file.ts';
+import { checkPositionFile } from '../../content/positions.ts';
 import { root } from '../pages.ts';
 
 /** What the editor's client sends to save: files to write (base64) and files to remove, by repository path. */
@@ -17,11 +18,13 @@ export interface EditorUpdate {
 
 const POST_FILE = /^pages\/blog\/([^/]+)\.mdx$/;
 const AUTHOR_FILE = /^content\/authors\/([^/]+)\.yaml$/;
+const POSITION_FILE = /^content\/positions\/([^/]+\.yaml)$/;
 
-/** Repository files the editor shows: the posts and their pictures, and the authors. */
+/** Repository files the editor shows: the posts and their pictures, the authors and the positions. */
 export const isEditorFile = (repoPath: string) =>
   (repoPath.startsWith('pages/blog/') && !/^pages\/blog\/(index\.mdx|category|page)(\/|$)/.test(repoPath)) ||
-  repoPath.startsWith('content/authors/');
+  repoPath.startsWith('content/authors/') ||
+  repoPath.startsWith('content/positions/');
 
 /** Line-numbered problems with a post's body, as the build would find them: invalid MDX, images. */
 function bodyProblems(source: string, label: string, imageBytes: (repoPath: string) => number | undefined): string[] {
@@ -57,6 +60,8 @@ export function checkEditorSave(update: EditorUpdate): { update: EditorUpdate; p
   const problems: string[] = [];
   const additions = update.additions.map((file) => {
     const bytes = pending.get(file.path)!;
+    const positionFile = POSITION_FILE.exec(file.path)?.[1];
+    if (positionFile !== undefined) problems.push(...checkPositionFile(bytes.toString('utf8'), positionFile).problems);
     const slug = POST_FILE.exec(file.path)?.[1];
     if (slug === undefined) return file;
     if (!POST_SLUG.test(slug)) problems.push(`${file.path}: the slug "${slug}" must be lowercase words joined by hyphens`);

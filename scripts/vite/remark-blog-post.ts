@@ -6,7 +6,7 @@ import type { VFile } from 'vfile';
 import { neighboursOf } from '../../features/blog/listing.ts';
 import { toCard } from '../../content/blog.ts';
 import { withCover, withCovers } from '../blog/covers.ts';
-import { isDynamicBlogFile, isPostFile, loadPosts, postFromSource } from '../blog/posts.ts';
+import { isPostFile, loadPosts, postFromSource } from '../blog/posts.ts';
 import { expressionAttribute } from './mdx-jsx.ts';
 
 const keepsTopLevel = (node: RootContent) => node.type === 'mdxjsEsm' || node.type === 'yaml';
@@ -21,8 +21,6 @@ const isSeo = (node: RootContent) => node.type === 'mdxJsxFlowElement' && node.n
 export function remarkBlogPost({ includeUnpublished = false }: { includeUnpublished?: boolean } = {}) {
   return async (tree: Root, file: VFile) => {
     if (!file.path) return;
-    // The dynamic listing pages (a [param] in the path): <BlogIndex /> makes their head tags.
-    if (isDynamicBlogFile(path.resolve(file.path))) tree.children = tree.children.filter((n) => !isSeo(n));
     if (!isPostFile(path.resolve(file.path))) return;
     // From the file on disk: the browser build compiles the frontmatter alone (blog-posts.ts).
     const post = await withCover(postFromSource(readFileSync(file.path, 'utf8'), path.resolve(file.path)));

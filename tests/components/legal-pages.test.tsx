@@ -85,6 +85,7 @@ describe('Privacy Policy', () => {
     await expectNumberedWithToc(PrivacyPolicy, PRIVACY);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Personal Information',
+      'Job Applications',
       'Automatically Collected Information',
       'Service Providers',
       'Business Transfers',

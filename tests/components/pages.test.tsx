@@ -3,10 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { blogCategories } from '../../content/blog.ts';
-import { positions } from '../../content/careers.ts';
+import { positionRoute, salaryText } from '../../content/careers.ts';
+import { loadPositions } from '../../content/positions.ts';
 import { complianceProcesses, dataRights } from '../../content/compliance.ts';
 import { site } from '../../content/site.ts';
 import { renderPage } from './render-page.tsx';
+
+const positions = loadPositions('2026-11-25');
 
 const pages = import.meta.glob<{ default: ComponentType }>('../../pages/**/*.mdx', { eager: true });
 const page = (route: string) => {
@@ -64,7 +67,9 @@ const expected: Record<string, Expected> = {
     ],
     toContact: ['Get Started', 'Get Custom Proposal'],
   },
-  '/careers': { texts: positions.flatMap((p) => [p.title, p.department, p.location, p.description, p.salary, ...p.requirements]) },
+  '/careers': {
+    texts: positions.flatMap((p) => [p.title, p.department, p.location, p.description, salaryText(p.salary), ...p.requirements]),
+  },
   '/blog': { texts: ['Featured Article', 'Load More Articles', 'Subscribe', ...blogCategories] },
   '/faq': {
     texts: [
@@ -159,12 +164,13 @@ describe.each(Object.entries(expected))('page %s', (route, { texts, toContact = 
 });
 
 describe('careers', () => {
-  it('offers an Apply link to the contact section for each of the six positions', async () => {
+  it('offers an Apply link to its own page for each of the six positions, none to the contact form', async () => {
     const { container } = renderPage(page('/careers'), '/careers');
     await waitFor(() => expect(container.querySelectorAll('article')).toHaveLength(6));
     for (const position of positions) {
-      expect(screen.getByRole('link', { name: `Apply for ${position.title}` })).toHaveAttribute('href', '/#contact');
+      expect(screen.getByRole('link', { name: `Apply for ${position.title}` })).toHaveAttribute('href', positionRoute(position.slug));
     }
+    expect(container.querySelector('a[href="/#contact"]')).toBeNull();
   });
 });
 

@@ -105,7 +105,6 @@ describe('calls to action on other pages go home, then to #contact', () => {
     ['/services/payroll-optimization', 'Optimize Now'],
     ['/about', 'Get Started'],
     ['/about', 'Get Custom Proposal'],
-    ['/careers', 'Apply for Client Success Manager'],
     ['/resources/webinars', 'Request the Recording'],
     ['/resources/white-papers', 'Request the White Paper'],
   ])('%s: %s', async (route, name) => {

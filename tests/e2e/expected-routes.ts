@@ -3,6 +3,9 @@ import path from 'node:path';
 import { blogCategories, blogText, categoryRoute } from '../../content/blog.ts';
 import { blogDir, isDynamicBlogFile, loadPosts } from '../../scripts/blog/posts.ts';
 import { prerenderedPages } from '../../scripts/blog/routes.ts';
+import { todayUtc } from '../../scripts/blog/publication.ts';
+import { positionRoute } from '../../content/careers.ts';
+import { loadPositions } from '../../content/positions.ts';
 import { isIndexable, root, type Page } from '../../scripts/pages.ts';
 
 /** The main heading each of these routes must show, letter for letter. */
@@ -34,11 +37,13 @@ export type IndexableRoute = Page & { heading: string };
 export async function indexableRoutes(mode: string): Promise<IndexableRoute[]> {
   const posts = loadPosts();
   const titles = new Map(posts.map((p) => [path.join(blogDir, `${p.slug}.mdx`), p.title]));
+  const positionTitles = new Map(loadPositions(todayUtc()).map((p) => [positionRoute(p.slug), p.title]));
   const pages = await prerenderedPages(mode, posts);
   return Promise.all(
-    pages
-      .filter(isIndexable)
-      .map(async (page) => ({ ...page, heading: requiredHeadings[page.route] ?? titles.get(page.file) ?? (await ownHeading(page)) })),
+    pages.filter(isIndexable).map(async (page) => ({
+      ...page,
+      heading: requiredHeadings[page.route] ?? titles.get(page.file) ?? positionTitles.get(page.route) ?? (await ownHeading(page)),
+    })),
   );
 }
 

@@ -61,10 +61,8 @@ describe('FAQ', () => {
 });
 
 describe('careers', () => {
-  it('has four benefit cards and six positions', () => {
+  it('has four benefit cards', () => {
     expectList(schemas.cardSchema, careers.careerBenefits, 4);
-    expectList(schemas.positionSchema, careers.positions, 6);
-    expect(new Set(titles(careers.positions)).size).toBe(6);
   });
 });
 
@@ -89,7 +87,6 @@ describe('schemas', () => {
     const card = security.securityFeatures[0];
     expect(issues(schemas.cardSchema, { ...card, icon: 'unicorn' })).not.toEqual([]);
     expect(issues(schemas.cardSchema, { ...card, descripton: 'typo' })).not.toEqual([]);
-    expect(issues(schemas.positionSchema, { ...careers.positions[0], salary: '120k' })).not.toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../scripts/blog/image-rules.ts';
 import { slugProblem } from '../../scripts/blog/posts.ts';
@@ -73,5 +74,19 @@ describe('a post file name at build', () => {
     expect(slugProblem('index.mdx', [])).toBeUndefined();
     expect(slugProblem('My Post.mdx', [])).toMatch(/^pages\/blog\/My Post\.mdx: the file name is the post's slug/);
     expect(slugProblem('page.mdx', [])).toMatch(/and not index, page or category$/);
+  });
+});
+
+describe('a position saved from the editor', () => {
+  it("checks a position with the build's own checks, naming the file and the field", () => {
+    const position = readFileSync('content/positions/client-success-manager.yaml', 'utf8');
+    expect(save([['content/positions/client-success-manager.yaml', position]]).problems).toEqual([]);
+    expect(
+      save([['content/positions/client-success-manager.yaml', position.replace('validThrough: 2027-01-31', 'validThrough: 2026-01-31')]])
+        .problems,
+    ).toEqual(['content/positions/client-success-manager.yaml: "validThrough" must not be before "posted"']);
+    expect(save([['content/positions/Client.yaml', position]]).problems).toEqual([
+      expect.stringMatching(/^content\/positions\/Client\.yaml: the file name is the address/),
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { contactSchema } from '@shared/contact-schema';
 import { describe, expect, test } from 'vitest';
-import { newSubmissionId, submissionKeyFor } from '../../features/contact/send/request.ts';
+import { newSubmissionId } from '../../components/lib/submission-id.ts';
+import { submissionKeyFor } from '../../features/contact/send/request.ts';
 
 describe('submissionKeyFor', () => {
   let n = 0;

@@ -2,7 +2,8 @@ import { useContext, type ReactNode } from 'react';
 import type { PostCard, PostSummary } from '../../../content/blog.ts';
 import { siteUrl } from '../../../components/head/site-url.ts';
 import { theme } from '../../../components/theme/tokens.ts';
-import { blogPostingJsonLd, jsonLdText } from '../blog-posting.ts';
+import { blogPostingJsonLd } from '../blog-posting.ts';
+import { JsonLd } from '../../../components/head/JsonLd.tsx';
 import { PostBodyOnly } from '../post-body-only.ts';
 import { PostFooter } from '../PostFooter.tsx';
 import { PostHeader } from '../PostHeader.tsx';
@@ -59,7 +60,7 @@ export default function BlogPost({ post, previous, next, related, children }: Pr
           <PostFooter previous={previous} next={next} related={related} />
         </div>
       </article>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(blogPostingJsonLd(post, siteUrl)) }} />
+      <JsonLd data={blogPostingJsonLd(post, siteUrl)} />
     </>
   );
 }

@@ -19,7 +19,7 @@ const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
 /** A required, trimmed, length-capped string without control characters. */
-function text(max: number, { multiLine = false } = {}) {
+export function text(max: number, { multiLine = false } = {}) {
   return z.string({ error: typeError('text') }).check(
     z.trim(),
     z.regex(multiLine ? MULTI_LINE : SINGLE_LINE, 'control characters are not allowed.'),

@@ -16,6 +16,6 @@ export async function showToast(kind: ToastKind, { title, description }: ToastMe
     if (shown !== undefined) toast.dismiss(shown);
     shown = toast[kind](title, { description });
   } catch (error) {
-    console.error(`contact form: could not show "${title}: ${description}"`, error);
+    console.error(`could not show the toast "${title}: ${description}"`, error);
   }
 }

@@ -1,0 +1,77 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationTable, copyResumes, eraseApplications, exportName } from '../../server/application-admin.ts';
+import { applicationDb, type ApplicationDb } from '../../server/application-db.ts';
+import { localFileStore } from '../../server/local-file-store.ts';
+import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
+import { createApplicationHandler } from '../../supabase/functions/_shared/applications/application-handler.ts';
+import { docx, multipartBody, pdf } from '../fixtures/documents.ts';
+
+const SITE = 'https://paylean.example';
+let store: PgliteStore;
+let db: ApplicationDb;
+let tmp: string;
+let uploads: string;
+
+async function apply(fields: Record<string, string>, file: { name: string; bytes: Uint8Array }) {
+  const handler = createApplicationHandler(db, localFileStore(uploads), { allowedOrigins: [SITE], ipHashSalt: 'salt', info: () => {} });
+  const { body, contentType } = multipartBody({ country: 'Brazil', consent: 'yes', note: 'Hello\nthere', ...fields }, file);
+  const res = await handler(
+    new Request('http://localhost/', { method: 'POST', headers: { 'content-type': contentType, origin: SITE }, body }),
+  );
+  expect(res.status).toBe(303);
+}
+
+beforeAll(async () => {
+  store = await openStore();
+  db = applicationDb(store.db);
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'paylean-admin-'));
+  uploads = path.join(tmp, 'uploads');
+  await apply(
+    { position: 'client-success-manager', name: 'Camila Oliveira', email: 'camila@example.com' },
+    { name: 'CV Camila.pdf', bytes: pdf() },
+  );
+  await apply({ position: 'full-stack-engineer', name: 'Ana Lim', email: 'ana@example.com' }, { name: 'ana.docx', bytes: docx() });
+}, 30_000);
+afterAll(async () => {
+  await store.close();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+describe('the team’s view of applications', () => {
+  it('lists each with its position and the stored résumé', async () => {
+    const rows = await db.list();
+    const table = applicationTable(
+      rows,
+      (slug) => (slug === 'full-stack-engineer' ? 'Full-Stack Engineer' : 'Client Success Manager'),
+      uploads,
+    );
+    expect(table).toContain('Full-Stack Engineer (full-stack-engineer)');
+    expect(table).toContain('Ana Lim <ana@example.com>, Brazil');
+    expect(table).toContain(`résumé: ${path.join(uploads, rows[0]!.resumeFile)} (sent as "ana.docx", docx, ${docx().length} bytes)`);
+    expect(table).toContain('note: Hello there');
+    expect(applicationTable([], () => '', uploads)).toBe('No applications yet.');
+  });
+
+  it('copies the résumés out under names made from the row, not the visitor’s file name', async () => {
+    const rows = await db.list();
+    const out = path.join(tmp, 'out');
+    expect(await copyResumes(rows, uploads, out)).toBe(2);
+    expect((await readdir(out)).sort()).toEqual(rows.map(exportName).sort());
+    expect(exportName(rows[1]!)).toMatch(/^\d{4}-\d{2}-\d{2}-camila-oliveira-client-success-manager-[0-9a-f]{8}\.pdf$/);
+    expect((await readFile(path.join(out, exportName(rows[1]!)))).equals(pdf())).toBe(true);
+  });
+
+  it('erases a candidate’s row and résumé, and no one else’s', async () => {
+    const before = await readdir(uploads);
+    expect(await eraseApplications(db, localFileStore(uploads), 'CAMILA@example.com')).toBe(
+      'Erased 1 application from CAMILA@example.com, with its résumé.',
+    );
+    const rows = await db.list();
+    expect(rows.map((r) => r.email)).toEqual(['ana@example.com']);
+    expect(await readdir(uploads)).toEqual(before.filter((file) => file === rows[0]!.resumeFile));
+    expect(await eraseApplications(db, localFileStore(uploads), 'camila@example.com')).toBe('No applications from camila@example.com.');
+  });
+});
