@@ -1,12 +1,20 @@
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
+import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createHandler, type HandlerOptions } from '../supabase/functions/_shared/handler.ts';
+import { createLeadHandler } from '../supabase/functions/_shared/lead-handler.ts';
+import { DEFAULT_MAIL_FROM, type MailSettings } from '../supabase/functions/_shared/mail-config.ts';
 import { toNodeHandler } from './node-adapter.ts';
+import { outboxMailer } from './outbox-mailer.ts';
 import { openStore, type PgliteStore } from './pglite-store.ts';
 import { staticSite } from './static.ts';
 
 export const FUNCTION_PATH = '/functions/v1/send-contact-form';
+/** The lead forms' function; a form's name follows: /functions/v1/submit-form/white-paper. */
+export const LEAD_FUNCTION_PATH = '/functions/v1/submit-form/';
 
 /** The handler's client IP hash (HMAC-SHA-256), synchronous: Node's WebCrypto costs a thread-pool trip per call. */
 export const nodeIpHasher = (salt: string) => (ip: string) => createHmac('sha256', salt).update(ip).digest('hex');
@@ -24,6 +32,10 @@ interface Options {
   handler?: HandlerOptions;
   /** Submissions older than this many months are deleted at start (default: CONTACT_RETENTION_MONTHS, else 24). */
   retentionMonths?: number;
+  /** Where emails are written as .eml files when no Resend key is set (default: a fresh temporary folder). */
+  outboxDir?: string;
+  /** mailSettingsFromEnv's answer: the sender, the site's origin for links, Resend when its key is set. */
+  mail?: MailSettings;
 }
 
 export const DEFAULT_RETENTION_MONTHS = 24;
@@ -39,7 +51,16 @@ export function retentionMonthsFromEnv(value: string | undefined): number {
 }
 
 /** The whole product on one machine: the static site and the contact function on one origin. */
-export async function startLocalServer({ distDir, port = 4173, host = '127.0.0.1', dataDir, handler, retentionMonths }: Options) {
+export async function startLocalServer({
+  distDir,
+  port = 4173,
+  host = '127.0.0.1',
+  dataDir,
+  handler,
+  retentionMonths,
+  outboxDir,
+  mail,
+}: Options) {
   const months = retentionMonths ?? retentionMonthsFromEnv(process.env.CONTACT_RETENTION_MONTHS);
   const store: PgliteStore = await openStore(dataDir);
   // The privacy policy's retention period, applied before the first request (on Supabase, pg_cron runs it nightly).
@@ -56,10 +77,14 @@ export async function startLocalServer({ distDir, port = 4173, host = '127.0.0.1
     24 * 60 * 60 * 1000,
   ).unref();
   const contactFunction = toNodeHandler(createHandler(store, { ipHasher: nodeIpHasher, ...handler }));
+  const outbox = outboxDir ?? (await mkdtemp(path.join(tmpdir(), 'paylean-outbox-')));
+  const mailer = mail?.resend ?? outboxMailer(outbox, mail?.from ?? DEFAULT_MAIL_FROM);
+  const leadFunction = toNodeHandler(createLeadHandler({ store, mailer, siteUrl: mail?.siteUrl }, { ipHasher: nodeIpHasher, ...handler }));
   const site = staticSite(distDir);
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === FUNCTION_PATH) void contactFunction(req, res);
+    else if (pathname.startsWith(LEAD_FUNCTION_PATH)) void leadFunction(req, res);
     else site(req, res);
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
@@ -67,6 +92,7 @@ export async function startLocalServer({ distDir, port = 4173, host = '127.0.0.1
   return {
     url: `http://${host}:${actualPort}`,
     store,
+    outboxDir: outbox,
     close: () => {
       clearInterval(daily);
       return new Promise<void>((resolve) => server.close(() => resolve()));

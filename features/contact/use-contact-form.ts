@@ -6,7 +6,7 @@ import { failureDescription } from './send/errors.ts';
 import { toSendBody } from './send/request.ts';
 import { SEND_DEADLINE_MS } from './send/retries.ts';
 import { postContactWebhook } from './send/webhook.ts';
-import { HONEYPOT_NAME } from './fields/Honeypot.tsx';
+import { HONEYPOT_NAME } from '../../components/ui/Honeypot.tsx';
 import { showToast } from './show-toast.ts';
 import { useContactDraft } from './use-contact-draft.ts';
 
@@ -82,11 +82,19 @@ export function useContactForm(): ContactFormState {
 
     const key = draft.keyFor(toRequestBody(values, ''));
     const honeypot = element.elements.namedItem(HONEYPOT_NAME);
-    const body = toSendBody(values, key.id, {
-      honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
-      shownAt: draft.shownAt(),
-      now: performance.now(),
-    });
+    const body = {
+      ...toSendBody(values, key.id, {
+        honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+        shownAt: draft.shownAt(),
+        now: performance.now(),
+      }),
+      // Where the visit came from: the page script filled these hidden inputs as the form was submitted.
+      ...Object.fromEntries(
+        Array.from(element.querySelectorAll<HTMLInputElement>('input[data-attribution]'), (input) => [input.name, input.value]).filter(
+          ([, value]) => value,
+        ),
+      ),
+    };
     setBusy(true);
     try {
       const { sendWithRetries } = await loadSender();

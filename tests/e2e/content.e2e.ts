@@ -117,18 +117,6 @@ describe('calls to action on other pages go home, then to #contact', () => {
   });
 });
 
-describe('the blog', () => {
-  it('answers a subscription honestly', async () => {
-    const { page } = await open('/blog');
-    await page.getByLabel('Work email').fill('ana@example.com');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    const status = page.locator('form').getByRole('status');
-    await expect.poll(() => status.textContent()).toContain('Newsletter sign-up opens soon');
-    expect(await status.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
-    await page.context().close();
-  });
-});
-
 describe('the FAQ page', () => {
   it.each(['Contact Support', 'Schedule Free Consultation'])('%s goes to the contact section', async (name) => {
     const { page } = await open('/faq');

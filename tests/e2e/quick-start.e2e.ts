@@ -45,7 +45,9 @@ describe('npm start', () => {
       const first = await preview();
       await first.stop(signal);
       expect(first.groupAlive(), first.output()).toBe(false);
-      expect(existsSync(path.join(first.dataDir, LOCK_FILE)), 'the data folder is released').toBe(false);
+      // DATA_DIR holds the database in pglite/ (and the outbox beside it).
+      expect(existsSync(path.join(first.dataDir, 'pglite', 'PG_VERSION')), first.output()).toBe(true);
+      expect(existsSync(path.join(first.dataDir, 'pglite', LOCK_FILE)), 'the data folder is released').toBe(false);
       // A database left open would need recovery; the next start on the same folder just works.
       const second = await preview(first.dataDir);
       try {

@@ -5,7 +5,7 @@ import { countries, findCountry, type Country } from '../../../content/countries
 import { countryLabel, filterCountries } from './country-search.ts';
 import { theme } from '../../../components/theme/tokens.ts';
 import { Icon } from '../../../components/ui/IconTile.tsx';
-import { chevronStyle, selectInputStyle, selectWrapStyle } from './styles.ts';
+import { chevronStyle, selectInputStyle, selectWrapStyle } from '../../../components/ui/field-styles.ts';
 
 export interface CountryComboboxProps {
   /** The input's id, for the label outside. */

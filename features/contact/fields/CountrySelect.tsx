@@ -3,7 +3,7 @@ import type { Country } from '../../../content/countries.ts';
 import { countryLabel } from './country-search.ts';
 import { Icon } from '../../../components/ui/IconTile.tsx';
 import type { CountryComboboxProps } from './CountryCombobox.tsx';
-import { chevronStyle, selectInputStyle, selectWrapStyle } from './styles.ts';
+import { chevronStyle, selectInputStyle, selectWrapStyle } from '../../../components/ui/field-styles.ts';
 
 const loadCombobox = () => import('./CountryCombobox.tsx');
 

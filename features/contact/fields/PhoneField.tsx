@@ -3,7 +3,7 @@ import { useId, type ClipboardEvent } from 'react';
 import type { Country } from '../../../content/countries.ts';
 import { pastePhone, phonePlaceholder, phoneValue } from './phone-input.ts';
 import { CountrySelect } from './CountrySelect.tsx';
-import { fieldStyle, inputStyle, labelStyle, pairStyle, requiredMark } from './styles.ts';
+import { fieldStyle, inputStyle, labelStyle, pairStyle, requiredMark } from '../../../components/ui/field-styles.ts';
 
 interface Props {
   country: Country;

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { fieldStyle, inputStyle, labelStyle, requiredMark } from './styles.ts';
+import { fieldStyle, inputStyle, labelStyle, requiredMark } from '../../../components/ui/field-styles.ts';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   label: ReactNode;

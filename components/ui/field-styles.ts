@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '../../../components/theme/tokens.ts';
+import { theme } from '../theme/tokens.ts';
 
 export const fieldStyle = css`
   display: grid;
