@@ -106,8 +106,6 @@ describe('calls to action on other pages go home, then to #contact', () => {
     ['/about', 'Get Started'],
     ['/about', 'Get Custom Proposal'],
     ['/careers', 'Apply for Client Success Manager'],
-    ['/resources/webinars', 'Request the Recording'],
-    ['/resources/white-papers', 'Request the White Paper'],
   ])('%s: %s', async (route, name) => {
     const { page, problems } = await open(route);
     await main(page).getByRole('link', { name, exact: true }).click();

@@ -263,3 +263,31 @@ describe('the newsletter', () => {
     expect(await statusOf('bo@acme.example')).toEqual(['confirmed']);
   });
 });
+
+describe('the webinar page', () => {
+  it('says honestly that the past session has no recording, and stores a request for it as a webinar lead (not a contact)', async () => {
+    const { page, problems } = await openPage(browser);
+    contexts.push(page.context());
+    await page.goto(`${server.url}/resources/webinars`);
+    expect(await page.getByText('Its recording is not available yet').isVisible()).toBe(true);
+    const form = page.getByRole('form', { name: 'Webinar recording request' });
+    await form.scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'lead-form');
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Cy Park');
+    await form.getByRole('textbox', { name: 'Work email' }).fill('cy@acme.example');
+    await form.getByRole('textbox', { name: 'Company name' }).fill('Acme');
+    await form.getByRole('checkbox').check();
+    await likeAPerson(page);
+    await form.getByRole('button', { name: 'Request the Recording' }).click();
+    await expect
+      .poll(() => form.getByRole('status').textContent())
+      .toBe('Thank you. We will email you as soon as the recording is available.');
+    expect(await server.store.listLeads()).toEqual([
+      expect.objectContaining({ form: 'webinar', email: 'cy@acme.example', page: '/resources/webinars' }),
+    ]);
+    expect((await server.store.db.query('select 1 from public.contact_submissions where email = $1', ['cy@acme.example'])).rows).toEqual(
+      [],
+    );
+    expect(problems).toEqual([]);
+  });
+});

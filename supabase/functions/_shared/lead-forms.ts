@@ -72,6 +72,24 @@ const workEmail: LeadField = {
   max: 254,
 };
 
+const fullName: LeadField = {
+  input: 'text',
+  label: 'Full name',
+  errorLabel: 'name',
+  notSent: 'Please fill in your name.',
+  autoComplete: 'name',
+  max: 200,
+};
+
+const company: LeadField = {
+  input: 'text',
+  label: 'Company name',
+  errorLabel: 'company name',
+  notSent: 'Please fill in your company name.',
+  autoComplete: 'organization',
+  max: 200,
+};
+
 export const leadForms = {
   newsletter: {
     name: 'newsletter',
@@ -95,23 +113,9 @@ export const leadForms = {
     items: 'requests',
     ariaLabel: 'White paper form',
     fields: {
-      name: {
-        input: 'text',
-        label: 'Full name',
-        errorLabel: 'name',
-        notSent: 'Please fill in your name.',
-        autoComplete: 'name',
-        max: 200,
-      },
+      name: fullName,
       email: workEmail,
-      company: {
-        input: 'text',
-        label: 'Company name',
-        errorLabel: 'company name',
-        notSent: 'Please fill in your company name.',
-        autoComplete: 'organization',
-        max: 200,
-      },
+      company,
       consent: {
         input: 'checkbox',
         label: 'I agree that PayLean stores these details to send me the white paper and related payroll insights by email.',
@@ -129,6 +133,29 @@ export const leadForms = {
       subject: 'Your copy of AI Automation Trends 2024',
       intro: 'Thank you for your interest in PayLean. Here is your copy of "AI Automation Trends 2024":',
     },
+    leadsTo: 'form_leads',
+  },
+  // A past session without a recording: the request is a webinar lead, answered when the recording exists.
+  webinar: {
+    name: 'webinar',
+    noun: 'the webinar form',
+    item: 'request',
+    items: 'requests',
+    ariaLabel: 'Webinar recording request',
+    fields: {
+      name: fullName,
+      email: workEmail,
+      company,
+      consent: {
+        input: 'checkbox',
+        label: 'I agree that PayLean stores these details to email me when the recording is available.',
+        errorLabel: 'consent',
+        notSent: 'Please tick the box to agree that we store your details.',
+      },
+    },
+    submitLabel: 'Request the Recording',
+    sentPath: '/webinar-request-sent/',
+    sentText: 'Thank you. We will email you as soon as the recording is available.',
     leadsTo: 'form_leads',
   },
 } as const satisfies Record<string, LeadFormDefinition>;
