@@ -269,7 +269,7 @@ describe('the webinar page', () => {
     const { page, problems } = await openPage(browser);
     contexts.push(page.context());
     await page.goto(`${server.url}/resources/webinars`);
-    expect(await page.getByText('Its recording is not available yet').isVisible()).toBe(true);
+    expect(await page.getByText('not available yet: leave your details').isVisible()).toBe(true);
     const form = page.getByRole('form', { name: 'Webinar recording request' });
     await form.scrollIntoViewIfNeeded();
     await waitForIsland(page, 'lead-form');
