@@ -100,14 +100,14 @@ const visuals = {
     ],
   },
   webinars: {
-    label: 'The AI Payroll Automation Masterclass, recorded March 25, 2024, available on demand.',
+    label: 'The AI Payroll Automation Masterclass, held live on March 25, 2024; its recording is not available yet.',
     tiles: [
       {
         kind: 'checks',
         title: 'AI Payroll Automation Masterclass',
         items: [
-          { label: 'Recorded March 25, 2024', detail: '2:00 PM EST' },
-          { label: 'Available on demand' },
+          { label: 'Held live March 25, 2024', detail: '2:00 PM EST' },
+          { label: 'Recording on request' },
           { label: 'Live questions and answers' },
         ],
       },

@@ -78,7 +78,9 @@ for (const page of pages) {
   await writeFile(file, document);
 }
 
-const brokenLinks = findBrokenLinks(rendered);
+// Loaded here, not at the top: its React renderer must not load React's runtime before the build has set production mode.
+const { writeWhitePaper } = await import('./white-paper/write-white-paper.ts');
+const brokenLinks = findBrokenLinks(rendered, new Set([await writeWhitePaper(dist)]));
 if (brokenLinks.length) {
   throw new Error(`Broken links:\n${brokenLinks.map((l) => `  ${l}`).join('\n')}`);
 }

@@ -1,21 +1,26 @@
-/** `npm start` / `npm run preview`: serves dist/ with the contact function on its embedded Postgres. */
+/** `npm start` / `npm run preview`: serves dist/ with the form functions on their embedded Postgres. */
 import path from 'node:path';
 import { startLocalServer } from '../server/app.ts';
-import { databaseDir, dataDirFrom } from '../server/data-dir.ts';
+import { dataPaths, dataRootFromEnv } from '../server/data-dir.ts';
 import { localHandlerOptions } from '../server/local-options.ts';
+import { mailSettingsFromEnv } from '../supabase/functions/_shared/mail-config.ts';
 import { root } from './pages.ts';
 
 const port = Number(process.env.PORT ?? 4173);
-const dataDir = dataDirFrom(process.env.DATA_DIR);
+const paths = dataPaths(dataRootFromEnv(process.env.DATA_DIR));
+const mail = mailSettingsFromEnv((name) => process.env[name]);
 const server = await startLocalServer({
   distDir: path.join(root, 'dist'),
   port,
-  dataDir: databaseDir(dataDir),
-  uploadsDir: path.join(dataDir, 'uploads'),
-  handler: localHandlerOptions(dataDir),
+  dataDir: paths.database,
+  uploadsDir: paths.uploads,
+  outboxDir: paths.outbox,
+  handler: localHandlerOptions(paths.salt),
+  mail,
 });
 console.log(`PayLean is running at ${server.url}`);
-console.log(`Contact submissions are stored in ${path.relative(root, dataDir)} (npm run submissions)`);
+console.log(`Form submissions are stored in ${path.relative(root, paths.database)} (npm run submissions)`);
+if (!mail.resend) console.log(`Emails are written to ${path.relative(root, paths.outbox)}/ as .eml files`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(

@@ -1,37 +1,76 @@
-// Lists stored contact submissions (newest first) or exports them as CSV.
-//   npm run submissions                      table of the latest 50
-//   npm run submissions -- --limit 200       table of the latest 200
-//   npm run submissions -- --csv [file]      every row as CSV, to the file or to stdout
-//   npm run submissions -- --delete <email>  erases every contact submission and job application from that address,
-//                                           with its résumés (stop `npm start` first)
-//   npm run submissions -- --form application              the job applications, with the position and the stored résumé
-//   npm run submissions -- --form application --files DIR  copies every résumé into DIR
+// Lists every form's stored entries (newest first), exports them as CSV, or erases one person.
+//   npm run submissions                           table of the latest 50 entries of every form, with a `form` column
+//   npm run submissions -- --form white-paper     one form's entries, with that form's own columns
+//   npm run submissions -- --limit 200            more rows
+//   npm run submissions -- --csv [file]           every row as CSV (with --form, that form's), to the file or stdout;
+//                                                 the newsletter's has a status: pending, confirmed or unsubscribed
+//   npm run submissions -- --delete <email>       erases that person from every form, résumés included (stop `npm start` first)
+//   npm run submissions -- --form application     the job applications, with the position and the stored résumé
+//                          --form application --files DIR   also copies every résumé into DIR
+// Forms: `contact`, `application` and every lead form of supabase/functions/_shared/lead-forms.ts.
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ATTRIBUTION_FIELDS } from '../supabase/functions/_shared/attribution-fields.ts';
 import { contactFieldNames, contactFields } from '../supabase/functions/_shared/contact-fields.ts';
+import { isLeadFormName, leadForm, leadFormNames } from '../supabase/functions/_shared/lead-forms.ts';
 import { LOCK_FILE, lockHolder } from '../server/data-lock.ts';
-import { databaseDir, dataDirFrom } from '../server/data-dir.ts';
-import { openStore, type PgliteStore, type StoredSubmission } from '../server/pglite-store.ts';
-import { applicationDb } from '../server/application-db.ts';
-import { applicationTable, copyResumes, eraseApplications } from '../server/application-admin.ts';
-import { localFileStore } from '../server/local-file-store.ts';
 import { loadPositions } from '../content/positions.ts';
+import { applicationTable, copyResumes, eraseApplications } from '../server/application-admin.ts';
+import { applicationDb } from '../server/application-db.ts';
+import { dataPaths, dataRootFromEnv } from '../server/data-dir.ts';
+import { localFileStore } from '../server/local-file-store.ts';
+import { openStore, type PgliteStore, type StoredLead, type StoredSubmission, type StoredSubscriber } from '../server/pglite-store.ts';
 import { todayUtc } from './blog/publication.ts';
 
-/** The CSV's columns: when, the form's fields with long text last (a spreadsheet stays readable), then the id. */
-const COLUMNS = [
-  'createdAt',
-  ...contactFieldNames.filter((name) => contactFields[name].input !== 'textarea'),
-  ...contactFieldNames.filter((name) => contactFields[name].input === 'textarea'),
-  'submissionId',
-] as const satisfies readonly (keyof StoredSubmission)[];
+/** One stored entry of any form, flat: its form, when, its fields, where it came from, its id. */
+export type Entry = { form: string; createdAt: Date; email: string } & Record<string, unknown>;
 
-function cell(row: StoredSubmission, column: (typeof COLUMNS)[number]): string {
-  const value = row[column];
+export const CONTACT_FORM = 'contact';
+const APPLICATION = 'application';
+const NEWSLETTER = 'newsletter';
+
+export const contactEntry = (row: StoredSubmission): Entry => ({ form: CONTACT_FORM, ...row });
+
+export const leadEntry = (row: StoredLead): Entry => ({
+  form: row.form,
+  createdAt: row.createdAt,
+  ...row.fields,
+  email: row.email,
+  ...Object.fromEntries(ATTRIBUTION_FIELDS.map((key) => [key, row[key]])),
+  submissionId: row.submissionId,
+});
+
+/** A newsletter subscriber as an entry: its address and status (pending, confirmed, unsubscribed). */
+export const subscriberEntry = (row: StoredSubscriber): Entry => ({ form: NEWSLETTER, ...row });
+
+/**
+ * The columns of a form's export: when, its fields (the contact form's long text last, so a spreadsheet stays
+ * readable), where the lead came from, then the id. Without a form, the columns every form shares.
+ */
+export function columnsFor(form: string | undefined): string[] {
+  const fields =
+    form === CONTACT_FORM
+      ? [
+          ...contactFieldNames.filter((name) => contactFields[name].input !== 'textarea'),
+          ...contactFieldNames.filter((name) => contactFields[name].input === 'textarea'),
+        ]
+      : form === NEWSLETTER
+        ? ['email', 'status']
+        : form && isLeadFormName(form)
+          ? Object.keys(leadForm(form).fields)
+          : ['email', 'name', 'company', 'status'];
+  return ['form', 'createdAt', ...fields, ...ATTRIBUTION_FIELDS, ...(form === NEWSLETTER ? [] : ['submissionId'])];
+}
+
+/** An entry's cell; across forms, `name` is the contact form's first and last name together. */
+function cell(row: Entry, column: string): string {
+  const value =
+    column === 'name' && row.name === undefined && row.firstName ? `${String(row.firstName)} ${String(row.lastName)}` : row[column];
+  if (value === undefined || value === null) return '';
   return value instanceof Date ? value.toISOString() : String(value);
 }
 
@@ -39,17 +78,17 @@ function cell(row: StoredSubmission, column: (typeof COLUMNS)[number]): string {
  * RFC 4180: quote fields holding a comma, quote or line break; double inner quotes. Visitor text starting
  * with = + - @ gets a leading ' so a spreadsheet shows it instead of running it as a formula.
  */
-export function toCsv(rows: readonly StoredSubmission[]): string {
+export function toCsv(rows: readonly Entry[], columns: readonly string[]): string {
   const escape = (text: string, column: string) => {
     const safe = column !== 'countryCode' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
     return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
   };
-  const lines = [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((c) => escape(cell(row, c), c)).join(','))];
+  const lines = [columns.join(','), ...rows.map((row) => columns.map((c) => escape(cell(row, c), c)).join(','))];
   return lines.join('\r\n') + '\r\n';
 }
 
-export function toTable(rows: readonly StoredSubmission[], maxWidth = 40): string {
-  const shown = COLUMNS.filter((c) => c !== 'submissionId');
+export function toTable(rows: readonly Entry[], columns: readonly string[], maxWidth = 40): string {
+  const shown = columns.filter((c) => c !== 'submissionId');
   const clip = (text: string) => {
     const flat = text.replace(/\s+/g, ' ');
     return flat.length > maxWidth ? `${flat.slice(0, maxWidth - 1)}…` : flat;
@@ -64,7 +103,16 @@ export function toTable(rows: readonly StoredSubmission[], maxWidth = 40): strin
   return [format(shown), format(widths.map((w) => '-'.repeat(w))), ...body.map(format)].join('\n');
 }
 
-/** Erases one person's submissions (a deletion request under the privacy policy); answers the line to print. */
+/** A form's entries (every form's without one), newest first. */
+export async function listEntries(store: PgliteStore, { form, limit }: { form?: string; limit?: number } = {}): Promise<Entry[]> {
+  const contacts = form === undefined || form === CONTACT_FORM ? (await store.list({ limit })).map(contactEntry) : [];
+  const leads = form === CONTACT_FORM || form === NEWSLETTER ? [] : (await store.listLeads({ form, limit })).map(leadEntry);
+  const subscribers = form === undefined || form === NEWSLETTER ? (await store.listSubscribers({ limit })).map(subscriberEntry) : [];
+  const all = [...contacts, ...leads, ...subscribers].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return limit === undefined ? all : all.slice(0, limit);
+}
+
+/** Erases one person from every form (a deletion request under the privacy policy); answers the line to print. */
 export async function eraseSubmissions(store: PgliteStore, email: string): Promise<string> {
   const erased = await store.erase(email);
   if (erased === 0) return `No submissions from ${email}.`;
@@ -75,18 +123,20 @@ async function main() {
   const { values, positionals } = parseArgs({
     options: {
       csv: { type: 'boolean' },
+      form: { type: 'string' },
       limit: { type: 'string', default: '50' },
       delete: { type: 'string' },
-      form: { type: 'string', default: 'contact' },
       files: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,
   });
+  const forms = [CONTACT_FORM, APPLICATION, ...leadFormNames];
+  if (values.form !== undefined && !forms.includes(values.form)) {
+    throw new Error(`There is no form "${values.form}"; the forms are ${forms.join(', ')}.`);
+  }
   // The database and the résumés of `npm start` and `npm run dev`, in the same data folder (DATA_DIR).
-  const dataDir = databaseDir(dataDirFrom(process.env.DATA_DIR));
-  if (values.form !== 'contact' && values.form !== 'application') throw new Error(`--form is contact or application, not "${values.form}"`);
-  const uploadsDir = path.join(dataDirFrom(process.env.DATA_DIR), 'uploads');
+  const { database: dataDir, uploads } = dataPaths(dataRootFromEnv(process.env.DATA_DIR));
   if (!existsSync(dataDir)) {
     console.error(`No submissions yet: there is no database at ${dataDir}.`);
     return;
@@ -99,7 +149,7 @@ async function main() {
     const store = await openStore(dataDir);
     try {
       console.log(await eraseSubmissions(store, values.delete));
-      console.log(await eraseApplications(applicationDb(store.db), localFileStore(uploadsDir), values.delete));
+      console.log(await eraseApplications(applicationDb(store.db), localFileStore(uploads), values.delete));
     } finally {
       await store.close();
     }
@@ -112,27 +162,28 @@ async function main() {
     console.error(`(The database is in use by process ${holder}; reading a snapshot of it.)`);
   }
   const store = await openStore(snapshot ?? dataDir);
+  const columns = columnsFor(values.form);
   try {
-    if (values.form === 'application') {
+    if (values.form === APPLICATION) {
       const rows = await applicationDb(store.db).list();
       const titles = new Map(loadPositions(todayUtc()).map((p) => [p.slug, p.title]));
-      console.log(applicationTable(rows, (slug) => titles.get(slug) ?? 'a position no longer listed', uploadsDir));
+      console.log(applicationTable(rows, (slug) => titles.get(slug) ?? 'a position no longer listed', uploads));
       if (values.files)
-        console.error(`\nCopied ${await copyResumes(rows, uploadsDir, path.resolve(values.files))} résumés into ${values.files}`);
+        console.error(`\nCopied ${await copyResumes(rows, uploads, path.resolve(values.files))} résumés into ${values.files}`);
     } else if (values.csv) {
-      const rows = await store.list();
+      const rows = await listEntries(store, { form: values.form });
       const file = positionals[0];
       if (file) {
-        await writeFile(file, toCsv(rows));
+        await writeFile(file, toCsv(rows, columns));
         console.error(`Wrote ${rows.length} submissions to ${file}`);
       } else {
-        process.stdout.write(toCsv(rows));
+        process.stdout.write(toCsv(rows, columns));
       }
     } else {
       const limit = Number(values.limit);
-      const rows = await store.list({ limit: Number.isInteger(limit) && limit > 0 ? limit : 50 });
-      const total = await store.count();
-      console.log(rows.length ? toTable(rows) : 'No submissions yet.');
+      const rows = await listEntries(store, { form: values.form, limit: Number.isInteger(limit) && limit > 0 ? limit : 50 });
+      const total = (await listEntries(store, { form: values.form })).length;
+      console.log(rows.length ? toTable(rows, columns) : 'No submissions yet.');
       if (total > rows.length) console.log(`\n(${rows.length} newest of ${total}; use --limit N or --csv for more)`);
     }
   } finally {

@@ -6,9 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApplicationHandler } from '../supabase/functions/_shared/applications/application-handler.ts';
 import { createHandler, type HandlerOptions } from '../supabase/functions/_shared/handler.ts';
+import { createLeadHandler } from '../supabase/functions/_shared/lead-handler.ts';
+import { DEFAULT_MAIL_FROM, type MailSettings } from '../supabase/functions/_shared/mail-config.ts';
 import { applicationDb } from './application-db.ts';
 import { localFileStore } from './local-file-store.ts';
 import { toNodeHandler } from './node-adapter.ts';
+import { outboxMailer } from './outbox-mailer.ts';
 import { openStore, type PgliteStore } from './pglite-store.ts';
 import { staticSite } from './static.ts';
 
@@ -17,6 +20,9 @@ export const APPLICATION_PATH = '/functions/v1/submit-application';
 
 /** Job applications are kept this long (the privacy policy says so), then deleted with their résumés. */
 export const APPLICATION_RETENTION_MONTHS = 12;
+
+/** The lead forms' function; a form's name follows: /functions/v1/submit-form/white-paper. */
+export const LEAD_FUNCTION_PATH = '/functions/v1/submit-form/';
 
 /** The handler's client IP hash (HMAC-SHA-256), synchronous: Node's WebCrypto costs a thread-pool trip per call. */
 export const nodeIpHasher = (salt: string) => (ip: string) => createHmac('sha256', salt).update(ip).digest('hex');
@@ -36,6 +42,10 @@ interface Options {
   retentionMonths?: number;
   /** Where résumés are kept, never served: default `<dataDir>/uploads`, or a new temporary folder without dataDir. */
   uploadsDir?: string;
+  /** Where emails are written as .eml files when no Resend key is set (default: a fresh temporary folder). */
+  outboxDir?: string;
+  /** mailSettingsFromEnv's answer: the sender, the site's origin for links, Resend when its key is set. */
+  mail?: MailSettings;
 }
 
 export const DEFAULT_RETENTION_MONTHS = 24;
@@ -59,6 +69,8 @@ export async function startLocalServer({
   handler,
   retentionMonths,
   uploadsDir,
+  outboxDir,
+  mail,
 }: Options) {
   const months = retentionMonths ?? retentionMonthsFromEnv(process.env.CONTACT_RETENTION_MONTHS);
   const store: PgliteStore = await openStore(dataDir);
@@ -87,11 +99,15 @@ export async function startLocalServer({
   const applicationFunction = toNodeHandler(
     createApplicationHandler(applications, files, { ipHasher: nodeIpHasher, log: handler?.log, info: handler?.info, ...shared }),
   );
+  const outbox = outboxDir ?? (await mkdtemp(path.join(os.tmpdir(), 'paylean-outbox-')));
+  const mailer = mail?.resend ?? outboxMailer(outbox, mail?.from ?? DEFAULT_MAIL_FROM);
+  const leadFunction = toNodeHandler(createLeadHandler({ store, mailer, siteUrl: mail?.siteUrl }, { ipHasher: nodeIpHasher, ...handler }));
   const site = staticSite(distDir);
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === FUNCTION_PATH) void contactFunction(req, res);
     else if (pathname === APPLICATION_PATH) void applicationFunction(req, res);
+    else if (pathname.startsWith(LEAD_FUNCTION_PATH)) void leadFunction(req, res);
     else site(req, res);
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
@@ -101,6 +117,7 @@ export async function startLocalServer({
     store,
     applications,
     uploadsDir: uploads,
+    outboxDir: outbox,
     close: () => {
       clearInterval(daily);
       return new Promise<void>((resolve) => server.close(() => resolve()));

@@ -3,34 +3,45 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The local server's state, kept between runs in one folder (DATA_DIR, by default `.data/`): the database
- * in `pglite/` and the salt of the client-address hashes in `ip-hash-salt`.
+ * The local data folder (DATA_DIR), the state `npm start` and `npm run dev` keep between runs: the database in
+ * pglite/, emails in outbox/, uploads in uploads/ and the salt of the client-address hashes in ip-hash-salt.
  */
-export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../.data');
-
-export const dataDirFrom = (value: string | undefined) => (value ? path.resolve(value) : DEFAULT_DATA_DIR);
-
-export function databaseDir(dataDir: string): string {
-  // DATA_DIR once named the database folder itself; opening pglite/ inside it would start an empty database.
-  if (existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    throw new Error(
-      `${dataDir} is a database folder: DATA_DIR now names the folder that holds it. ` +
-        `Move its contents into ${path.join(dataDir, 'pglite')} or point DATA_DIR at its parent.`,
-    );
-  }
-  return path.join(dataDir, 'pglite');
-}
+export const DEFAULT_DATA_ROOT = path.resolve(import.meta.dirname, '../.data');
 
 export const SALT_FILE = 'ip-hash-salt';
 
+export interface DataPaths {
+  database: string;
+  outbox: string;
+  uploads: string;
+  salt: string;
+}
+
 /**
- * The salt kept in the data folder, made once (32 random bytes, readable by its owner alone) and reused, so
- * that a restart keeps recognising a network that already used up its rate limit.
+ * The paths under a data folder. DATA_DIR used to name the database folder itself: one that holds a database
+ * (a PG_VERSION file) stays the database, and the rest goes beside it, so existing data keeps working.
  */
-export function keptSalt(dataDir: string): { salt: string; file: string } {
-  const file = path.join(dataDir, SALT_FILE);
+export function dataPaths(root: string): DataPaths {
+  const legacy = existsSync(path.join(root, 'PG_VERSION'));
+  const base = legacy ? path.dirname(root) : root;
+  return {
+    database: legacy ? root : path.join(root, 'pglite'),
+    outbox: path.join(base, 'outbox'),
+    uploads: path.join(base, 'uploads'),
+    salt: path.join(base, SALT_FILE),
+  };
+}
+
+/** DATA_DIR, resolved, or the default. */
+export const dataRootFromEnv = (value: string | undefined) => (value ? path.resolve(value) : DEFAULT_DATA_ROOT);
+
+/**
+ * The salt kept in `file`, made once (32 random bytes, readable by its owner alone) and reused, so that a
+ * restart keeps recognising a network that already used up its rate limit.
+ */
+export function keptSalt(file: string): string {
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(path.dirname(file), { recursive: true });
     // 'wx': of two processes starting at once, the second reads the first one's salt.
     try {
       writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
@@ -40,5 +51,5 @@ export function keptSalt(dataDir: string): { salt: string; file: string } {
   }
   const salt = readFileSync(file, 'utf8').trim();
   if (salt.length < 32) throw new Error(`${file} holds no usable salt: delete it and start again.`);
-  return { salt, file };
+  return salt;
 }

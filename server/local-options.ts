@@ -4,13 +4,14 @@ import { nodeIpHasher } from './app.ts';
 import { keptSalt } from './data-dir.ts';
 
 /**
- * The contact function's settings on this machine (`npm start`, `npm run dev`): the environment's, and when
+ * The form functions' settings on this machine (`npm start`, `npm run dev`): the environment's, and when
  * IP_HASH_SALT is unset, the salt kept in the data folder, so rate limits hold across a restart.
  */
-export function localHandlerOptions(dataDir: string, env: NodeJS.ProcessEnv = process.env): HandlerOptions {
+export function localHandlerOptions(saltFile: string, env: NodeJS.ProcessEnv = process.env): HandlerOptions {
   const options = { ipHasher: nodeIpHasher, ...handlerOptionsFromEnv((name) => env[name]) };
   if (options.ipHashSalt) return options;
-  const { salt, file } = keptSalt(dataDir);
-  console.warn(`IP_HASH_SALT is not set: client-address hashes use the salt kept in ${file} (set it on every instance of a deployment).`);
-  return { ...options, ipHashSalt: salt };
+  console.warn(
+    `IP_HASH_SALT is not set: client-address hashes use the salt kept in ${saltFile} (set it on every instance of a deployment).`,
+  );
+  return { ...options, ipHashSalt: keptSalt(saltFile) };
 }

@@ -3,26 +3,70 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { batchSubmitter } from './batch-submit.ts';
 import { lockDataDir } from './data-lock.ts';
+import type { AttributionField } from '../supabase/functions/_shared/attribution.ts';
 import type { ContactFields } from '../supabase/functions/_shared/contact-schema.ts';
-import { fieldsFromDbRow, toDbLimits, toDbRow } from '../supabase/functions/_shared/db-row.ts';
-import type { ContactRow, ContactStore, SubmitLimits } from '../supabase/functions/_shared/store.ts';
+import { fieldsFromDbRow, fromDbOutcome, toDbLimits, toDbRow } from '../supabase/functions/_shared/db-row.ts';
+import type {
+  ContactRow,
+  ContactStore,
+  LeadDbRow,
+  LeadStore,
+  NewsletterStore,
+  SubmitLimits,
+  SubscriberDbRow,
+} from '../supabase/functions/_shared/store.ts';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../supabase/migrations');
-/** A stored submission: the form's fields with the row's own columns. */
-export type StoredSubmission = ContactFields & {
-  id: number;
-  submissionId: string;
-  clientIpHash: string | null;
-  createdAt: Date;
-};
 
-export interface PgliteStore extends ContactStore {
+/** A stored submission: the form's fields with the row's own columns. */
+export type StoredSubmission = ContactFields &
+  Partial<Record<AttributionField, string>> & {
+    id: number;
+    submissionId: string;
+    clientIpHash: string | null;
+    createdAt: Date;
+  };
+
+/** A stored lead of a lead form (form_leads). */
+export interface StoredLead {
+  id: number;
+  form: string;
+  submissionId: string;
+  email: string;
+  fields: Record<string, unknown>;
+  page: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrer: string | null;
+  createdAt: Date;
+}
+
+/** A newsletter subscriber (newsletter_subscribers). */
+export interface StoredSubscriber {
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  page: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrer: string | null;
+  createdAt: Date;
+  confirmedAt: Date | null;
+  unsubscribedAt: Date | null;
+}
+
+export interface PgliteStore extends ContactStore, LeadStore, NewsletterStore {
+  /** The newsletter's subscribers, newest first, with their status. */
+  listSubscribers(options?: { limit?: number }): Promise<StoredSubscriber[]>;
+  /** The lead forms' leads, newest first; one form's with `form`. */
+  listLeads(options?: { form?: string; limit?: number }): Promise<StoredLead[]>;
   /** Newest first; all rows without a limit. */
   list(options?: { limit?: number }): Promise<StoredSubmission[]>;
   count(): Promise<number>;
-  /** Deletes the submissions older than `months` (apply_contact_retention); answers how many. */
+  /** Deletes the contact submissions and leads older than `months`, and addresses unconfirmed for 7 days; answers how many. */
   applyRetention(months: number): Promise<number>;
-  /** Erases every submission from this email address, any case (erase_contact_submissions); answers how many. */
+  /** Erases this email address from every form and the newsletter, any case; answers how many rows. */
   erase(email: string): Promise<number>;
   close(): Promise<void>;
   /** The underlying database, for tests and scripts. */
@@ -69,6 +113,50 @@ async function create(dataDir: string | undefined): Promise<PgliteStore> {
   return {
     db,
     submit: (row: ContactRow, limits: SubmitLimits) => submit(toDbRow(row), toDbLimits(limits)),
+    async submitLead(row: LeadDbRow, limits: SubmitLimits) {
+      const result = await db.query<{ answer: unknown }>('select public.submit_form_lead($1::jsonb, $2::jsonb) as answer', [
+        JSON.stringify(row),
+        JSON.stringify(toDbLimits(limits)),
+      ]);
+      return fromDbOutcome(result.rows[0]?.answer);
+    },
+    async subscribe(row: SubscriberDbRow, limits: SubmitLimits) {
+      const result = await db.query<{ answer: unknown }>('select public.subscribe_newsletter($1::jsonb, $2::jsonb) as answer', [
+        JSON.stringify(row),
+        JSON.stringify(toDbLimits(limits)),
+      ]);
+      return fromDbOutcome(result.rows[0]?.answer);
+    },
+    async confirmSubscription(tokenHash: string) {
+      const result = await db.query<{ done: boolean }>('select public.confirm_newsletter($1) as done', [tokenHash]);
+      return result.rows[0]!.done;
+    },
+    async unsubscribe(tokenHash: string) {
+      const result = await db.query<{ done: boolean }>('select public.unsubscribe_newsletter($1) as done', [tokenHash]);
+      return result.rows[0]!.done;
+    },
+    async listSubscribers({ limit }: { limit?: number } = {}) {
+      const result = await db.query<Record<string, unknown>>(
+        'select * from public.newsletter_subscribers order by created_at desc, id desc limit $1',
+        [limit ?? null],
+      );
+      const date = (value: unknown) => (value == null ? null : value instanceof Date ? value : new Date(String(value)));
+      return result.rows.map((row) => ({
+        email: String(row.email),
+        status: row.status as StoredSubscriber['status'],
+        ...attributionFromDbRow(row),
+        createdAt: date(row.created_at)!,
+        confirmedAt: date(row.confirmed_at),
+        unsubscribedAt: date(row.unsubscribed_at),
+      }));
+    },
+    async listLeads({ form, limit }: { form?: string; limit?: number } = {}) {
+      const result = await db.query<Record<string, unknown>>(
+        `select * from public.form_leads where $1::text is null or form = $1 order by created_at desc, id desc limit $2`,
+        [form ?? null, limit ?? null],
+      );
+      return result.rows.map(leadFromDbRow);
+    },
     async list({ limit }: { limit?: number } = {}) {
       const result = await db.query<Record<string, unknown>>(
         `select * from public.contact_submissions order by created_at desc, id desc limit $1`,
@@ -81,11 +169,17 @@ async function create(dataDir: string | undefined): Promise<PgliteStore> {
       return result.rows[0]?.n ?? 0;
     },
     async applyRetention(months: number) {
-      const result = await db.query<{ n: number }>('select public.apply_contact_retention($1) as n', [months]);
+      const result = await db.query<{ n: number }>(
+        'select public.apply_contact_retention($1) + public.apply_lead_retention($1) + public.apply_newsletter_retention() as n',
+        [months],
+      );
       return result.rows[0]!.n;
     },
     async erase(email: string) {
-      const result = await db.query<{ n: number }>('select public.erase_contact_submissions($1) as n', [email]);
+      const result = await db.query<{ n: number }>(
+        'select public.erase_contact_submissions($1) + public.erase_form_leads($1) + public.erase_newsletter_subscriber($1) as n',
+        [email],
+      );
       return result.rows[0]!.n;
     },
     async close() {
@@ -124,6 +218,30 @@ function fromDbRow(row: Record<string, unknown>): StoredSubmission {
     submissionId: String(row.submission_id),
     ...fieldsFromDbRow(row),
     clientIpHash: row.client_ip_hash == null ? null : String(row.client_ip_hash),
+    // Only what was recorded: a row reads back as the schema gives it (older rows have none).
+    ...Object.fromEntries(Object.entries(attributionFromDbRow(row)).filter(([, value]) => value !== null)),
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
+  };
+}
+
+const text = (value: unknown) => (value == null ? null : String(value));
+
+const attributionFromDbRow = (row: Record<string, unknown>) => ({
+  page: text(row.page),
+  utmSource: text(row.utm_source),
+  utmMedium: text(row.utm_medium),
+  utmCampaign: text(row.utm_campaign),
+  referrer: text(row.referrer),
+});
+
+function leadFromDbRow(row: Record<string, unknown>): StoredLead {
+  return {
+    id: Number(row.id),
+    form: String(row.form),
+    submissionId: String(row.submission_id),
+    email: String(row.email),
+    fields: (typeof row.fields === 'string' ? JSON.parse(row.fields) : row.fields) as Record<string, unknown>,
+    ...attributionFromDbRow(row),
     createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
   };
 }

@@ -5,6 +5,8 @@ import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { cardStyle } from '../../components/ui/card-styles.ts';
 import { ContactField } from './fields/ContactField.tsx';
 import { Honeypot } from '../../components/ui/Honeypot.tsx';
+import { AttributionInputs } from '../../components/ui/AttributionInputs.tsx';
+import { ATTRIBUTION_FIELDS } from '@shared/attribution-fields';
 import { pairStyle } from '../../components/ui/form-styles.ts';
 import { formRows } from './fields/form-rows.ts';
 import { useContactForm } from './use-contact-form.ts';
@@ -56,6 +58,7 @@ export function ContactFormBody({ onReach }: { onReach: () => void }) {
       ]}
     >
       {formRows().map(row)}
+      <AttributionInputs fields={ATTRIBUTION_FIELDS} />
       <Honeypot />
       <button type="submit" disabled={busy} css={[buttonStyles.primary, { alignSelf: 'flex-start' }]}>
         {busy ? 'Sending...' : SUBMIT_LABEL}

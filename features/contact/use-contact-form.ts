@@ -82,11 +82,19 @@ export function useContactForm(): ContactFormState {
 
     const key = draft.keyFor(toRequestBody(values, ''));
     const honeypot = element.elements.namedItem(HONEYPOT_NAME);
-    const body = toSendBody(values, key.id, {
-      honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
-      shownAt: draft.shownAt(),
-      now: performance.now(),
-    });
+    const body = {
+      ...toSendBody(values, key.id, {
+        honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+        shownAt: draft.shownAt(),
+        now: performance.now(),
+      }),
+      // Where the visit came from: the page script filled these hidden inputs as the form was submitted.
+      ...Object.fromEntries(
+        Array.from(element.querySelectorAll<HTMLInputElement>('input[data-attribution]'), (input) => [input.name, input.value]).filter(
+          ([, value]) => value,
+        ),
+      ),
+    };
     setBusy(true);
     try {
       const { sendWithRetries } = await loadSender();

@@ -16,15 +16,17 @@ const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(
 /**
  * Every same-site link in the rendered pages must reach a page, and its #fragment an element
  * id on that page (like Docusaurus's broken-link check, but on the real rendered output, so
- * links made by components count too). Returns one message per broken link.
+ * links made by components count too), or one of the files the build wrote (`files`, such as
+ * /downloads/paper.pdf). Returns one message per broken link.
  */
-export function findBrokenLinks(pages: RenderedPage[]): string[] {
+export function findBrokenLinks(pages: RenderedPage[], files: ReadonlySet<string> = new Set()): string[] {
   const idsByRoute = new Map(pages.map((p) => [p.route, ids(p.html)]));
   const problems = new Set<string>();
   for (const page of pages) {
     for (const href of anchors(page.html)) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;
       const url = new URL(href, `https://site.invalid${page.route}`);
+      if (files.has(url.pathname) && !url.hash) continue;
       const route = url.pathname.replace(/(.)\/$/, '$1');
       const targetIds = idsByRoute.get(route);
       const fragment = decodeURIComponent(url.hash.slice(1));

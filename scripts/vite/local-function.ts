@@ -4,25 +4,43 @@ import type { Plugin } from 'vite';
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
- * Mounts the contact function on the dev server at the path supabase-js calls, storing into
- * the same data folder as `npm start` (DATA_DIR), so the form works under `npm run dev` too.
- * Loaded on the first call: PGlite takes seconds to start.
+ * Mounts the form functions on the dev server at the paths supabase-js and the forms call, storing into
+ * the same embedded Postgres (and writing emails to the same outbox) as `npm start`, so the forms work
+ * under `npm run dev` too. Loaded on the first call: PGlite takes seconds to start.
  */
 export function localFunction(): Plugin {
-  let handler: Promise<{ path: string; run: NodeHandler }> | undefined;
+  let handlers: Promise<(path: string) => NodeHandler | undefined> | undefined;
   const load = async () => {
-    const [{ createHandler }, { toNodeHandler }, { openStore }, { FUNCTION_PATH }, { databaseDir, dataDirFrom }, { localHandlerOptions }] =
-      await Promise.all([
-        import('../../supabase/functions/_shared/handler.ts'),
-        import('../../server/node-adapter.ts'),
-        import('../../server/pglite-store.ts'),
-        import('../../server/app.ts'),
-        import('../../server/data-dir.ts'),
-        import('../../server/local-options.ts'),
-      ]);
-    const dataDir = dataDirFrom(process.env.DATA_DIR);
-    const store = await openStore(databaseDir(dataDir));
-    return { path: FUNCTION_PATH, run: toNodeHandler(createHandler(store, localHandlerOptions(dataDir))) };
+    const [
+      { createHandler },
+      { createLeadHandler },
+      { mailSettingsFromEnv },
+      { toNodeHandler },
+      { openStore },
+      { dataPaths, dataRootFromEnv },
+      { outboxMailer },
+      { FUNCTION_PATH, LEAD_FUNCTION_PATH },
+      { localHandlerOptions },
+    ] = await Promise.all([
+      import('../../supabase/functions/_shared/handler.ts'),
+      import('../../supabase/functions/_shared/lead-handler.ts'),
+      import('../../supabase/functions/_shared/mail-config.ts'),
+      import('../../server/node-adapter.ts'),
+      import('../../server/pglite-store.ts'),
+      import('../../server/data-dir.ts'),
+      import('../../server/outbox-mailer.ts'),
+      import('../../server/app.ts'),
+      import('../../server/local-options.ts'),
+    ]);
+    const env = (name: string) => process.env[name];
+    const paths = dataPaths(dataRootFromEnv(env('DATA_DIR')));
+    const options = localHandlerOptions(paths.salt);
+    const store = await openStore(paths.database);
+    const mail = mailSettingsFromEnv(env);
+    const mailer = mail.resend ?? outboxMailer(paths.outbox, mail.from);
+    const contact = toNodeHandler(createHandler(store, options));
+    const leads = toNodeHandler(createLeadHandler({ store, mailer, siteUrl: mail.siteUrl }, options));
+    return (path: string) => (path === FUNCTION_PATH ? contact : path.startsWith(LEAD_FUNCTION_PATH) ? leads : undefined);
   };
   return {
     name: 'paylean:local-function',
@@ -30,8 +48,11 @@ export function localFunction(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith('/functions/v1/')) return next();
-        handler ??= load();
-        handler.then(({ path, run }) => (req.url?.split('?')[0] === path ? run(req, res) : next()), next);
+        handlers ??= load();
+        handlers.then((route) => {
+          const run = route(req.url?.split('?')[0] ?? '');
+          return run ? run(req, res) : next();
+        }, next);
       });
     },
   };

@@ -4,11 +4,13 @@
  * start-up JavaScript: islands load their own code when the visitor nears or reaches for them.
  */
 import { afterFirstPaint } from './after-first-paint.ts';
+import { installAttribution } from './attribution.ts';
 import { installEarlyInput } from './early-input.ts';
 import { watchIslands } from './island-loader.ts';
 import { closePopoverOnLink, openLinkedDetails } from './native-helpers.ts';
 import { installSearchOpener } from './search-opener.ts';
 
+installAttribution(document);
 window.__earlyInput = installEarlyInput(document);
 installSearchOpener(document);
 closePopoverOnLink(document);

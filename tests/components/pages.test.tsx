@@ -130,10 +130,15 @@ const expected: Record<string, Expected> = {
   '/services/offshore-talent': { texts: [], toContact: ['Find Talent'] },
   '/services/payroll-optimization': { texts: [], toContact: ['Optimize Now'] },
   '/resources/case-studies': { texts: ['$2.3M a Year', '72%', 'from 94% to 99.8%'], toContact: ['Get Custom Proposal'] },
-  '/resources/white-papers': { texts: ['AI Automation Trends 2024'], toContact: ['Request the White Paper'] },
+  '/resources/white-papers': { texts: ['AI Automation Trends 2024', 'Get the White Paper', 'download the PDF at once'] },
   '/resources/webinars': {
-    texts: ['AI Payroll Automation Masterclass', 'March 25, 2024 at 2:00 PM EST', 'Registration is closed', 'on demand'],
-    toContact: ['Request the Recording'],
+    texts: [
+      'AI Payroll Automation Masterclass',
+      'March 25, 2024 at 2:00 PM EST',
+      'Registration is closed',
+      'not available yet',
+      'Request the Recording',
+    ],
   },
 };
 

@@ -22,8 +22,14 @@ export interface WatchedPage {
 }
 
 /** A page that records every console error/warning, page error and CSP violation, to assert none happened. */
-export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; javaScript?: boolean } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    javaScriptEnabled: options.javaScript ?? true,
+  });
   // Report every Content-Security-Policy violation as a console error, which fails the test.
   await context.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>

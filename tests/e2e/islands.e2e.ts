@@ -39,7 +39,7 @@ const islandModule = (scripts: string[], name: string) =>
   scripts.some((s) => new RegExp(`^/assets/${name}\\.island-[\\w-]+\\.js$`).test(s));
 
 describe('a page without widgets', () => {
-  it.each(['/privacy-policy', '/about', '/faq', '/blog/payroll-cost-playbook-2024'])(
+  it.each(['/privacy-policy', '/about', '/faq', '/terms-of-service'])(
     '%s requests no script, however the visitor moves and tabs through it',
     async (route) => {
       const { page, scripts, problems } = await openRecording(route);
@@ -54,6 +54,22 @@ describe('a page without widgets', () => {
       await page.context().close();
     },
   );
+});
+
+describe('a post', () => {
+  it('loads no script at start, and only the newsletter form (no React) when the visitor nears the end', async () => {
+    const { page, scripts, problems } = await openRecording('/blog/payroll-cost-playbook-2024');
+    await afterStart(page);
+    await page.mouse.move(640, 400);
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    expect(scripts).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await waitForIsland(page, 'lead-form');
+    expect(islandModule(scripts, 'lead-form')).toBe(true);
+    expect(scripts.filter((s) => /\/react-/.test(s))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('the home page', () => {

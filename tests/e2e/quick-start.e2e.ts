@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseDir, SALT_FILE } from '../../server/data-dir.ts';
+import { SALT_FILE } from '../../server/data-dir.ts';
 import { LOCK_FILE } from '../../server/data-lock.ts';
 import { payload } from '../function/contact-fixtures.ts';
 import { startServerProcess } from './server-process.ts';
@@ -50,7 +50,9 @@ describe('npm start', () => {
       const first = await preview();
       await first.stop(signal);
       expect(first.groupAlive(), first.output()).toBe(false);
-      expect(existsSync(path.join(databaseDir(first.dataDir), LOCK_FILE)), 'the data folder is released').toBe(false);
+      // DATA_DIR holds the database in pglite/ (and the outbox beside it).
+      expect(existsSync(path.join(first.dataDir, 'pglite', 'PG_VERSION')), first.output()).toBe(true);
+      expect(existsSync(path.join(first.dataDir, 'pglite', LOCK_FILE)), 'the data folder is released').toBe(false);
       // A database left open would need recovery; the next start on the same folder just works.
       const second = await preview(first.dataDir);
       try {

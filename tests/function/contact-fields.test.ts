@@ -14,8 +14,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => store?.close());
 
-/** The row's own columns, beside the form's fields. */
-const ROW_COLUMNS = ['id', 'submission_id', 'client_ip_hash', 'created_at'];
+/** The row's own columns and where the lead came from, beside the form's fields. */
+const ROW_COLUMNS = ['id', 'submission_id', 'client_ip_hash', 'created_at', 'page', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer'];
 const SQL_TYPE = { checkbox: 'boolean', number: 'integer' } as const;
 
 describe('the contact field list', () => {

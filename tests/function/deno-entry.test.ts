@@ -141,6 +141,11 @@ describe.skipIf(!hasDeno)('send-contact-form under Deno', () => {
       employees: 12,
       message: 'Sent through Deno',
       call_consent: false,
+      page: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      referrer: null,
       client_ip_hash: ipHash('192.0.2.44'), // TRUST_FORWARDED_FOR=true: the first x-forwarded-for entry
     });
   });

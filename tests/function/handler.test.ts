@@ -63,6 +63,11 @@ describe('send-contact-form handler on PGlite', () => {
       call_consent: true,
       client_ip_hash: ipHash('203.0.113.9'),
       created_at: expect.any(Date),
+      page: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      referrer: null,
     }); // no website, no elapsedMs, no raw address
     expect(await store.count()).toBe(before + 1);
   });

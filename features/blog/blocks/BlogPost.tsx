@@ -6,6 +6,7 @@ import { blogPostingJsonLd } from '../blog-posting.ts';
 import { JsonLd } from '../../../components/head/JsonLd.tsx';
 import { PostBodyOnly } from '../post-body-only.ts';
 import { PostFooter } from '../PostFooter.tsx';
+import NewsletterSignup from '../../forms/blocks/NewsletterSignup.tsx';
 import { PostHeader } from '../PostHeader.tsx';
 import { Seo } from '../../../components/head/Seo.tsx';
 import { Picture } from '../../../components/ui/Picture.tsx';
@@ -57,6 +58,12 @@ export default function BlogPost({ post, previous, next, related, children }: Pr
             {entries.length >= TOC_MIN_SECTIONS && <TableOfContents entries={entries} />}
             {children}
           </div>
+          <aside aria-labelledby="newsletter-heading" css={{ marginTop: theme.space.xxl }}>
+            <h2 id="newsletter-heading" css={{ fontSize: '1.25rem' }}>
+              Get new articles by email
+            </h2>
+            <NewsletterSignup />
+          </aside>
           <PostFooter previous={previous} next={next} related={related} />
         </div>
       </article>

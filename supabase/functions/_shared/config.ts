@@ -1,3 +1,4 @@
+import { leadsWebhook } from './webhook.ts';
 import { clientAddressRule } from './client-address.ts';
 import { parseOrigins } from './cors.ts';
 import type { HandlerOptions } from './handler.ts';
@@ -9,12 +10,19 @@ import type { HandlerOptions } from './handler.ts';
  *   CLIENT_IP_HEADER     a header the platform sets and clients cannot forge, e.g. cf-connecting-ip
  *   TRUST_FORWARDED_FOR  'true': the first x-forwarded-for entry (only behind a proxy that replaces it)
  * With neither of the last two, no header is trusted: the client is the TCP peer.
+ *   LEADS_WEBHOOK_URL     where each new lead is posted, signed (webhook.ts); unset: no webhook
+ *   LEADS_WEBHOOK_SECRET  its signing secret, `whsec_` + base64 (Standard Webhooks); required with the URL
  */
 export function handlerOptionsFromEnv(env: (name: string) => string | undefined, warn = console.warn): HandlerOptions {
   const { origins, invalid } = parseOrigins(env('ALLOWED_ORIGINS'));
   if (invalid.length > 0)
     warn(`send-contact-form: ALLOWED_ORIGINS: ignoring ${invalid.join(', ')} (expected origins such as https://paylean.example)`);
+  const webhookUrl = env('LEADS_WEBHOOK_URL')?.trim();
+  const webhookSecret = env('LEADS_WEBHOOK_SECRET')?.trim();
+  if (webhookUrl && !webhookSecret?.startsWith('whsec_'))
+    warn('LEADS_WEBHOOK_URL is set without a whsec_ LEADS_WEBHOOK_SECRET: no webhook is sent.');
   return {
+    notify: webhookUrl && webhookSecret?.startsWith('whsec_') ? leadsWebhook({ url: webhookUrl, secret: webhookSecret }) : undefined,
     allowedOrigins: origins,
     clientAddress: clientAddressRule({ header: env('CLIENT_IP_HEADER'), trustForwardedFor: env('TRUST_FORWARDED_FOR') === 'true' }),
     ipHashSalt: env('IP_HASH_SALT') || undefined,

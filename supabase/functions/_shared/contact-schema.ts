@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
+import { ATTRIBUTION_LABELS, attributionChecks } from './attribution.ts';
 import { contactFields, mapContactFields, type ContactFieldName } from './contact-fields.ts';
 
 // The one contact payload schema: the form validates with it, the function validates again.
 
 type ErrorMap = (issue: { code?: string; input?: unknown }) => string;
 
-const typeError =
+export const typeError =
   (expected: string): ErrorMap =>
   (issue) =>
     issue.input === undefined || issue.input === null ? 'this field is required.' : `expected ${expected}.`;
@@ -29,6 +30,12 @@ export function text(max: number, { multiLine = false } = {}) {
   );
 }
 
+/** A required single-line text of at most `max` characters. */
+export const singleLineText = (max: number) => text(max);
+
+/** A required email address, as every form checks it. */
+export const emailCheck = text(254).check(z.regex(z.regexes.email, 'enter a valid email address such as name@company.com.'));
+
 const employeesError = 'enter a whole number of at least 1.';
 
 const employees = z.pipe(
@@ -49,7 +56,7 @@ const employees = z.pipe(
 const fieldChecks = {
   firstName: text(100),
   lastName: text(100),
-  email: text(254).check(z.regex(z.regexes.email, 'enter a valid email address such as name@company.com.')),
+  email: emailCheck,
   countryCode: text(10).check(z.regex(/^\+\d{1,4}(-[A-Z]{2})?$/, 'choose a country code from the list.')),
   phone: text(15).check(z.regex(/^\d{5,15}$/, 'use 5 to 15 digits only.')),
   company: text(200),
@@ -64,11 +71,12 @@ export const contactFieldsSchema = z.object(fieldChecks, { error: 'expected a JS
 const fillTimeError = 'expected a number of milliseconds of at least 0.';
 
 /**
- * What the browser sends; unknown fields are stripped. The function stores the form's fields and the
- * submission id; `website` (a honeypot people never see) and `elapsedMs` (time since the form was first
+ * What the browser sends; unknown fields are stripped. The function stores the form's fields, the
+ * submission id and where the lead came from (attribution.ts); `website` (a honeypot people never see) and `elapsedMs` (time since the form was first
  * shown) only tell bots apart and are never stored.
  */
 export const contactSchema = z.extend(contactFieldsSchema, {
+  ...attributionChecks,
   submissionId: z.uuid({ error: (issue) => typeError('a UUID')(issue) }),
   website: z.optional(z.string({ error: typeError('text') }).check(z.trim(), z.maxLength(1000, 'use at most 1000 characters.'))),
   elapsedMs: z.optional(z.number({ error: fillTimeError }).check(z.minimum(0, fillTimeError))),
@@ -84,6 +92,7 @@ const FIELD_LABELS: Record<string, string> = {
   submissionId: 'submission id',
   website: 'website',
   elapsedMs: 'fill time',
+  ...ATTRIBUTION_LABELS,
 };
 
 /** One sentence naming the first bad field, e.g. 'Invalid email: enter a valid email address ...'. */

@@ -1,3 +1,4 @@
+import { attributionColumns } from './attribution.ts';
 import {
   contactFieldNames,
   contactFields,
@@ -7,16 +8,21 @@ import {
   type ContactFieldName,
 } from './contact-fields.ts';
 import type { ContactFields } from './contact-schema.ts';
-import type { ContactRow, SubmitLimits, SubmitOutcome } from './store.ts';
+import type { ContactRow, SubmitLimits, SubscribeOutcome } from './store.ts';
 
 /** A contact_submissions row as submit_contact_form takes it: the fields under their columns (see supabase/migrations). */
-export type ContactDbRow = { submission_id: string; client_ip_hash: string | null } & {
-  [K in ContactFieldName as ContactColumns[K]]: ContactFields[K];
-};
+export type ContactDbRow = { submission_id: string; client_ip_hash: string | null } & ReturnType<typeof attributionColumns> & {
+    [K in ContactFieldName as ContactColumns[K]]: ContactFields[K];
+  };
 
 export function toDbRow(row: ContactRow): ContactDbRow {
   const columns = Object.fromEntries(contactFieldNames.map((name) => [contactFields[name].column, row[name]]));
-  return { submission_id: row.submissionId, ...columns, client_ip_hash: row.clientIpHash ?? null } as ContactDbRow;
+  return {
+    submission_id: row.submissionId,
+    ...columns,
+    ...attributionColumns(row, null),
+    client_ip_hash: row.clientIpHash ?? null,
+  } as ContactDbRow;
 }
 
 /** The form's fields of a row read back from contact_submissions, typed as the schema gives them. */
@@ -37,11 +43,12 @@ export function toDbLimits(limits: SubmitLimits) {
   };
 }
 
-/** submit_contact_form's answer, checked: anything else is a store failure. */
-export function fromDbOutcome(value: unknown): SubmitOutcome {
+/** submit_contact_form's answer (or another form's), checked: anything else is a store failure. */
+export function fromDbOutcome(value: unknown): SubscribeOutcome {
   const answer = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> | null;
   const outcome = answer?.outcome;
-  if (outcome === 'inserted' || outcome === 'duplicate') return { outcome };
+  if (outcome === 'inserted' || outcome === 'duplicate')
+    return typeof answer?.send === 'boolean' ? { outcome, send: answer.send } : { outcome };
   if (outcome === 'limited' && (answer?.full === 'network' || answer?.full === 'email') && Number.isInteger(answer.seconds)) {
     return { outcome, full: answer.full, seconds: answer.seconds as number };
   }

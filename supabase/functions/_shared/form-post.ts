@@ -1,9 +1,10 @@
+import { attributionParams } from './attribution.ts';
 import { contactFieldNames, contactFields, type ContactFieldName } from './contact-fields.ts';
 import { contactSchema } from './contact-schema.ts';
 import { readLimited, TooLarge } from './read-body.ts';
 
-// A browser's plain form post (JavaScript off, failed or not loaded yet): the contact form posts here
-// as application/x-www-form-urlencoded. It goes through the same JSON path (schema, honeypot, rate
+// A browser's plain form post (JavaScript off, failed or not loaded yet): every form posts here as
+// application/x-www-form-urlencoded. It goes through the same JSON path (schema, honeypot, rate
 // limits, exactly-once store), and the browser gets a 303 to a page that says what happened. The
 // redirect carries no field value: only a fixed code in the fragment, which never reaches a server.
 
@@ -16,6 +17,23 @@ export const NOT_SENT_PATH = '/message-not-sent/';
 /** Why a form post was not stored: the fragment of the not-sent page, which shows the matching text. */
 export type NotSentCode = `invalid-${ContactFieldName}` | 'origin' | 'too-large' | 'too-many' | 'store-down' | 'server-error';
 
+/** How one form's plain post maps to its JSON body, and where the browser goes after it. */
+export interface FormPostSpec {
+  /** The JSON body's fields (without the submission id) from the posted ones. */
+  fields(params: URLSearchParams): Record<string, unknown>;
+  /** The fields a plain post's submission id is made from (a double post has the same id). */
+  idFields: readonly string[];
+  /** The page after a stored post, and the one saying why a post was not stored (with a code in its fragment). */
+  sentPath: string;
+  notSentPath: string;
+  /** The form's fields, for the `invalid-<field>` code of the first bad one. */
+  fieldNames: readonly string[];
+  /** The schema that names the first bad field. */
+  firstIssue(body: unknown): { path: readonly PropertyKey[] } | undefined;
+  /** The 403's text for a post from an origin that may not send the form. */
+  refused: string;
+}
+
 export interface FormPostOptions {
   /** Whether the post's Origin may send the form (the function's CORS policy). */
   originAllowed: boolean;
@@ -23,6 +41,8 @@ export interface FormPostOptions {
   fillMs: number;
   /** The JSON path of the same handler: called with the equivalent JSON request. */
   submitJson: (req: Request) => Promise<Response>;
+  /** The form posted. */
+  form: FormPostSpec;
   /** Clock for the submission id's day (tests). */
   now?: () => number;
 }
@@ -45,7 +65,7 @@ export function formFields(params: URLSearchParams): Record<string, unknown> {
   }
   const website = params.get('website');
   if (website !== null) fields.website = website;
-  return fields;
+  return { ...fields, ...attributionParams(params) };
 }
 
 /**
@@ -53,9 +73,13 @@ export function formFields(params: URLSearchParams): Record<string, unknown> {
  * (version 8). A double post (a second tap, a reload that re-posts) has the same id and is stored
  * once; the same text sent again on another day is a new message.
  */
-export async function formSubmissionId(fields: Record<string, unknown>, now: number): Promise<string> {
+export async function formSubmissionId(
+  fields: Record<string, unknown>,
+  now: number,
+  names: readonly string[] = contactFieldNames,
+): Promise<string> {
   const day = new Date(now).toISOString().slice(0, 10);
-  const canonical = JSON.stringify([day, ...contactFieldNames.map((name) => fields[name] ?? null)]);
+  const canonical = JSON.stringify([day, ...names.map((name) => fields[name] ?? null)]);
   const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical)));
   const bytes = hash.slice(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x80;
@@ -64,7 +88,7 @@ export async function formSubmissionId(fields: Record<string, unknown>, now: num
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function codeForStatus(status: number): NotSentCode {
+function codeForStatus(status: number): string {
   if (status === 413) return 'too-large';
   if (status === 429) return 'too-many';
   if (status === 503) return 'store-down';
@@ -72,11 +96,11 @@ function codeForStatus(status: number): NotSentCode {
   return 'server-error';
 }
 
-function firstInvalidField(body: Record<string, unknown>): NotSentCode | undefined {
-  const parsed = contactSchema.safeParse(body);
-  if (parsed.success) return undefined;
-  const key = String(parsed.error.issues[0]?.path[0] ?? '');
-  return (contactFieldNames as readonly string[]).includes(key) ? (`invalid-${key}` as NotSentCode) : 'server-error';
+function firstInvalidField(form: FormPostSpec, body: Record<string, unknown>): string | undefined {
+  const issue = form.firstIssue(body);
+  if (!issue) return undefined;
+  const key = String(issue.path[0] ?? '');
+  return form.fieldNames.includes(key) ? `invalid-${key}` : 'server-error';
 }
 
 /**
@@ -87,12 +111,13 @@ function firstInvalidField(body: Record<string, unknown>): NotSentCode | undefin
 export async function handleFormPost(req: Request, options: FormPostOptions): Promise<Response> {
   const origin = req.headers.get('origin');
   if (!origin || origin === 'null' || !options.originAllowed) {
-    return new Response('This website is not allowed to send the contact form.', {
+    return new Response(options.form.refused, {
       status: 403,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  const notSent = (code: NotSentCode) => redirect(`${origin}${NOT_SENT_PATH}#${code}`);
+  const { form } = options;
+  const notSent = (code: string) => redirect(`${origin}${form.notSentPath}#${code}`);
 
   if (Number(req.headers.get('content-length') ?? 0) > FORM_MAX_BODY_BYTES) return notSent('too-large');
   let text: string;
@@ -104,19 +129,35 @@ export async function handleFormPost(req: Request, options: FormPostOptions): Pr
     return notSent('server-error');
   }
 
-  const fields = formFields(new URLSearchParams(text));
-  const submissionId = await formSubmissionId(fields, (options.now ?? Date.now)());
+  const fields = form.fields(new URLSearchParams(text));
+  const submissionId = await formSubmissionId(fields, (options.now ?? Date.now)(), form.idFields);
   const body = { ...fields, submissionId, elapsedMs: options.fillMs };
-  const invalid = firstInvalidField(body);
+  const invalid = firstInvalidField(form, body);
   if (invalid) return notSent(invalid);
 
+  // The Referer names the page the form was on: without JavaScript, the lead's page comes from it.
+  const referer = req.headers.get('referer');
   const answer = await options.submitJson(
     new Request(req.url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: origin },
+      headers: { 'Content-Type': 'application/json', Origin: origin, ...(referer && { Referer: referer }) },
       body: JSON.stringify(body),
     }),
   );
   await answer.body?.cancel();
-  return answer.ok ? redirect(`${origin}${SENT_PATH}`) : notSent(codeForStatus(answer.status));
+  return answer.ok ? redirect(`${origin}${form.sentPath}`) : notSent(codeForStatus(answer.status));
 }
+
+/** The contact form's plain post: its fields, /message-sent/ and /message-not-sent/. */
+export const contactPostSpec: FormPostSpec = {
+  fields: formFields,
+  idFields: contactFieldNames,
+  sentPath: SENT_PATH,
+  notSentPath: NOT_SENT_PATH,
+  fieldNames: contactFieldNames,
+  firstIssue: (body) => {
+    const parsed = contactSchema.safeParse(body);
+    return parsed.success ? undefined : (parsed.error.issues[0] ?? { path: [] });
+  },
+  refused: 'This website is not allowed to send the contact form.',
+};

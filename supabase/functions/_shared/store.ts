@@ -31,3 +31,49 @@ export interface ContactStore {
    */
   submit(row: ContactRow, limits: SubmitLimits): Promise<SubmitOutcome>;
 }
+
+/** A form_leads row as submit_form_lead takes it (see supabase/migrations). */
+export interface LeadDbRow {
+  form: string;
+  submission_id: string;
+  email: string;
+  fields: Record<string, unknown>;
+  page: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  referrer: string | null;
+  client_ip_hash: string | null;
+}
+
+/** Where the lead forms' function stores a lead: PostgREST on Supabase, PGlite locally. */
+export interface LeadStore {
+  /** As ContactStore.submit, into form_leads (submit_form_lead). */
+  submitLead(row: LeadDbRow, limits: SubmitLimits): Promise<SubmitOutcome>;
+}
+
+/** A subscribe request as subscribe_newsletter takes it: the address, the new tokens' hashes, where it came from. */
+export interface SubscriberDbRow {
+  submission_id: string;
+  email: string;
+  confirm_token_hash: string;
+  unsubscribe_token_hash: string;
+  page: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  referrer: string | null;
+  client_ip_hash: string | null;
+}
+
+/** A subscribe request's outcome; `send` says a confirmation email is due now (see subscribe_newsletter). */
+export type SubscribeOutcome = SubmitOutcome & { send?: boolean };
+
+/** Where the newsletter's subscribers are kept: PostgREST on Supabase, PGlite locally. */
+export interface NewsletterStore {
+  subscribe(row: SubscriberDbRow, limits: SubmitLimits): Promise<SubscribeOutcome>;
+  /** The Confirm button: answers whether a pending address with this token is confirmed now. */
+  confirmSubscription(tokenHash: string): Promise<boolean>;
+  /** Answers whether the token named a subscriber, now unsubscribed. */
+  unsubscribe(tokenHash: string): Promise<boolean>;
+}

@@ -1,7 +1,7 @@
 // Supabase Edge Function entry (Deno). All behaviour lives in ../_shared/handler.ts; settings in ../_shared/config.ts.
 import { handlerOptionsFromEnv } from '../_shared/config.ts';
 import { createHandler } from '../_shared/handler.ts';
-import { supabaseStore } from './supabase-store.ts';
+import { supabaseStore } from '../_shared/supabase-store.ts';
 
 const store = supabaseStore(() => ({
   url: Deno.env.get('SUPABASE_URL'),

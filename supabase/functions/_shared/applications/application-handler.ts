@@ -1,6 +1,6 @@
 import { networkKey, peerAddress, randomSalt, webCryptoIpHasher, type ClientAddress, type IpHasher } from '../client-address.ts';
 import { corsPolicy } from '../cors.ts';
-import { MIN_FILL_MS, type Handler } from '../handler.ts';
+import { MIN_FILL_MS, type Handler } from '../form-handler.ts';
 import { errorSummary } from '../safe-error.ts';
 import type { SubmitOutcome } from '../store.ts';
 import type { FileStore } from '../uploads/file-store.ts';

@@ -1,13 +1,16 @@
-import { NOT_SENT_GENERIC, NOT_SENT_REASONS } from './contact-not-sent.ts';
-
-const reasons = Object.entries(NOT_SENT_REASONS);
+interface Props {
+  /** The text for each code a plain form post may name in the fragment. */
+  reasons: Record<string, string>;
+  /** Shown when the page is opened without a reason. */
+  generic: string;
+}
 
 /**
  * The reason a plain form post was not stored, picked by the URL's fragment (/message-not-sent/#invalid-email)
  * with CSS :target, so it shows without JavaScript; with no fragment, a general line. The fragment is a
  * fixed code, never a field value. A large scroll margin keeps the browser from scrolling to it.
  */
-export function NotSentReasons() {
+export function NotSentReasons({ reasons, generic }: Props) {
   return (
     <div
       css={{
@@ -16,8 +19,8 @@ export function NotSentReasons() {
         '&:has(> :target) > .generic': { display: 'none' },
       }}
     >
-      <p className="generic">{NOT_SENT_GENERIC}</p>
-      {reasons.map(([code, text]) => (
+      <p className="generic">{generic}</p>
+      {Object.entries(reasons).map(([code, text]) => (
         <p key={code} id={code}>
           {text}
         </p>

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { ATTRIBUTION_FIELDS } from '@shared/attribution-fields';
+import { leadForm, type LeadField, type LeadFormName } from '@shared/lead-forms';
+import { theme } from '../../components/theme/tokens.ts';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { fieldStyle, inputStyle, labelStyle } from '../../components/ui/form-styles.ts';
+import { Honeypot } from '../../components/ui/Honeypot.tsx';
+import { AttributionInputs } from '../../components/ui/AttributionInputs.tsx';
+import { leadFormAction } from './lead-action.ts';
+
+function Field({ name, field }: { name: string; field: LeadField }) {
+  const id = useId();
+  if (field.input === 'checkbox') {
+    return (
+      <div css={{ display: 'flex', alignItems: 'flex-start', gap: theme.space.sm }}>
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          required
+          css={{ width: '1.25rem', height: '1.25rem', marginTop: '0.125rem', flexShrink: 0, accentColor: theme.color.primary }}
+        />
+        <label htmlFor={id} css={{ fontSize: theme.text.sm }}>
+          {field.label}
+        </label>
+      </div>
+    );
+  }
+  return (
+    <div css={fieldStyle}>
+      <label htmlFor={id} css={labelStyle}>
+        {field.label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={field.input}
+        required
+        autoComplete={field.autoComplete}
+        maxLength={field.max ?? 200}
+        css={inputStyle}
+      />
+    </div>
+  );
+}
+
+/**
+ * A lead form, rendered from its declaration in lead-forms.ts. HTML first: the browser checks every field,
+ * and without JavaScript it is a plain POST to the submit-form function, which answers with a 303 to the
+ * form's sent page or to /form-not-sent/ (never a field value in a URL). The hidden inputs carry where the
+ * visit came from; the page script fills them before any submit. Its island (lead-form.island.ts) sends
+ * the same fields as JSON and answers in place.
+ */
+export function LeadForm({ name }: { name: LeadFormName }) {
+  const form = leadForm(name);
+  return (
+    <form
+      method="post"
+      action={leadFormAction(import.meta.env.VITE_SUPABASE_URL, name)}
+      aria-label={form.ariaLabel}
+      data-sent-text={form.sentText}
+      data-link-label={form.after?.kind === 'download' ? form.after.linkLabel : undefined}
+      css={{ position: 'relative', display: 'grid', gap: theme.space.md, marginTop: theme.space.lg }}
+    >
+      {Object.entries(form.fields).map(([key, field]) => (
+        <Field key={key} name={key} field={field} />
+      ))}
+      <AttributionInputs fields={ATTRIBUTION_FIELDS} />
+      <Honeypot />
+      <button type="submit" css={[buttonStyles.primary, { justifySelf: 'start' }]}>
+        {form.submitLabel}
+      </button>
+      {form.note && <p css={{ margin: 0, fontSize: theme.text.sm, color: theme.color.textMuted }}>{form.note}</p>}
+      <p role="status" css={{ margin: 0 }} />
+    </form>
+  );
+}

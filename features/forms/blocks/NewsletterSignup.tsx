@@ -1,0 +1,7 @@
+import { Island } from '../../../components/runtime/Island.tsx';
+import { LeadForm } from '../LeadForm.tsx';
+
+/** The newsletter's sign-up form (double opt-in), on /blog and under every post: an island that sends it in place. */
+export default function NewsletterSignup() {
+  return <Island name="lead-form" component={LeadForm} props={{ name: 'newsletter' as const }} />;
+}

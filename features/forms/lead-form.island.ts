@@ -1,0 +1,53 @@
+import { keyFor, leadBody } from './lead-body.ts';
+
+const FALLBACK = 'We could not reach our server. Please check your connection and try again.';
+
+/**
+ * A lead form, sent in place: the browser's own checks run first (the submit event comes only once they
+ * pass), then the same fields go as JSON to the function, and the form's status line says what happened.
+ * Bad input gets the function's sentence and keeps what was typed; a success shows the form's own text and
+ * any link (the white paper). A second click while sending sends nothing twice, and sending the same
+ * content again (after a failure, or after the success) reuses its submission id, so it is stored once.
+ */
+export default function startLeadForm(island: HTMLElement) {
+  const form = island.querySelector('form');
+  const status = form?.querySelector<HTMLElement>('[role=status]');
+  const button = form?.querySelector<HTMLButtonElement>('button[type=submit]');
+  if (!form || !status || !button) return;
+  let key: { id: string; fingerprint: string } | null = null;
+  let busy = false;
+
+  const show = (text: string, link?: { href: string; label: string }) => {
+    status.replaceChildren(text);
+    if (!link) return;
+    const anchor = document.createElement('a');
+    anchor.href = link.href;
+    anchor.textContent = link.label;
+    status.append(' ', anchor);
+  };
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (busy) return;
+    const fields = leadBody(form, '', 0);
+    key = keyFor(key, { ...fields, submissionId: undefined, elapsedMs: undefined }, () => crypto.randomUUID());
+    const body = leadBody(form, key.id, performance.now());
+    busy = true;
+    button.setAttribute('aria-disabled', 'true');
+    show('Sending...');
+    fetch(form.action, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+      .then(async (res) => {
+        const answer = (await res.json().catch(() => ({}))) as { error?: string; link?: string };
+        if (!res.ok) return show(answer.error ?? FALLBACK);
+        show(
+          form.dataset.sentText ?? 'Thank you.',
+          answer.link ? { href: answer.link, label: form.dataset.linkLabel ?? answer.link } : undefined,
+        );
+      })
+      .catch(() => show(FALLBACK))
+      .finally(() => {
+        busy = false;
+        button.removeAttribute('aria-disabled');
+      });
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * Where the visit came from, for every lead: the first page's utm_source, utm_medium and utm_campaign and
+ * its external referrer, kept in sessionStorage (never a cookie) for the rest of the visit, and the page a
+ * form is sent from. Before any submit (capture phase, before an island's own listener and before a held
+ * early post), a form's hidden `data-attribution` inputs get these values, so the plain post carries them
+ * as well as the island's JSON. Without JavaScript the function takes the page from the Referer.
+ */
+export const SOURCE_KEY = 'paylean:source';
+
+type Source = Record<string, string>;
+
+/** The visit's source as its first page sees it: UTM tags from the address, a referrer from another site. */
+export function visitSource(href: string, referrer: string): Source {
+  const url = new URL(href);
+  const source: Source = {};
+  for (const tag of ['source', 'medium', 'campaign']) {
+    const value = url.searchParams.get(`utm_${tag}`);
+    if (value) source[`utm${tag[0]!.toUpperCase()}${tag.slice(1)}`] = value.slice(0, 200);
+  }
+  if (referrer && URL.canParse(referrer) && new URL(referrer).origin !== url.origin) source.referrer = referrer.slice(0, 2000);
+  return source;
+}
+
+export function installAttribution(
+  doc: Document,
+  storage: Storage | undefined = safeStorage(),
+  location: Pick<Location, 'href' | 'pathname'> = doc.location,
+) {
+  let source: Source = {};
+  try {
+    const kept = storage?.getItem(SOURCE_KEY);
+    if (kept) source = JSON.parse(kept) as Source;
+    else storage?.setItem(SOURCE_KEY, JSON.stringify((source = visitSource(location.href, doc.referrer))));
+  } catch {
+    source = visitSource(location.href, doc.referrer);
+  }
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      for (const input of form.querySelectorAll<HTMLInputElement>('input[data-attribution]')) {
+        const key = input.dataset.attribution!;
+        input.value = key === 'page' ? location.pathname : (source[key] ?? '');
+      }
+    },
+    true,
+  );
+}
+
+/** sessionStorage, or nothing where the browser refuses it (storage off, a sandboxed frame). */
+function safeStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,6 @@
+// No zod here: the forms' HTML names these inputs without loading the schema.
+
+/** Where a lead came from, sent with every form: the page, the visit's first UTM tags, its external referrer. */
+export const ATTRIBUTION_FIELDS = ['page', 'utmSource', 'utmMedium', 'utmCampaign', 'referrer'] as const;
+export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
+export type Attribution = Partial<Record<AttributionField, string>>;

@@ -1,0 +1,228 @@
+import { networkKey, peerAddress, randomSalt, webCryptoIpHasher, type ClientAddress, type IpHasher } from './client-address.ts';
+import { corsPolicy, type CorsAnswer } from './cors.ts';
+import { FORM_MEDIA_TYPE, handleFormPost, type FormPostSpec } from './form-post.ts';
+import { readLimited, TooLarge } from './read-body.ts';
+import { errorSummary } from './safe-error.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits, type SubmitLimits, type SubmitOutcome } from './store.ts';
+import type { LeadNotifier } from './webhook.ts';
+
+// One pipeline for every form: the contact form (handler.ts) and the lead forms (lead-handler.ts) are each a
+// FormSpec run by createFormHandler, so they share every guarantee: CORS and the Origin check, the plain form
+// post with its 303, size limits, the schema's 4xx with a sentence a person understands, the honeypot and the
+// fill time, rate limits and idempotency in Postgres, and never a 5xx for bad input.
+
+/** A person needs a few seconds to fill a form; a script that posts sooner gets a silent success. */
+export const MIN_FILL_MS = 3000;
+
+export interface HandlerOptions {
+  /** Largest accepted body in bytes (default 16 KB). */
+  maxBodyBytes?: number;
+  /** Browser origins that may call the function; '*' allows any. The function's own origin always may. */
+  allowedOrigins?: readonly string[];
+  /** Where the client address comes from (default: the TCP peer in info.remoteAddr; no header trusted). */
+  clientAddress?: ClientAddress;
+  /** Salt for client IP hashes (env IP_HASH_SALT); without one a random per-process salt, with a warning. */
+  ipHashSalt?: string;
+  /** The same HMAC-SHA-256 by another implementation (Node's synchronous one is far cheaper than WebCrypto there). */
+  ipHasher?: (salt: string) => IpHasher;
+  /** Defaults: 5 a minute per client network, 20 an hour per email address. */
+  rateLimits?: Partial<RateLimits>;
+  /** Failures and warnings (default console.error). */
+  log?: (message: string, error?: unknown) => void;
+  /** One-line notices such as an ignored bot (default console.info). */
+  info?: (message: string) => void;
+  /** Told of each newly stored lead (the signed leads webhook, LEADS_WEBHOOK_URL). */
+  notify?: LeadNotifier;
+}
+
+/** Web-standard; `info` is Deno.serve's second argument (the node adapter passes the same shape). */
+export type Handler = (req: Request, info?: unknown) => Promise<Response>;
+
+/** What a form's answers say; the contact form's are in handler.ts. */
+export interface FormMessages {
+  method: string;
+  contentType: string;
+  notJson: string;
+  unreadable: string;
+  origin: string;
+  storeDown: string;
+  serverBug: string;
+  tooLarge: (kb: number) => string;
+  tooMany: (from: 'network' | 'email', seconds: number) => string;
+}
+
+/** The messages of a form named `noun` ('the white paper form') whose sends are `items` ('requests'). */
+export function formMessages(noun: string, item: string, items: string): FormMessages {
+  return {
+    method: `Method not allowed: send ${noun} with POST.`,
+    contentType: `Unsupported content type: send ${noun} as application/json or as a plain HTML form post.`,
+    notJson: 'The request body is not valid JSON.',
+    unreadable: 'The request body could not be read.',
+    origin: `This website is not allowed to send ${noun}.`,
+    storeDown: `We could not save your ${item} right now. Please try again in a minute.`,
+    serverBug: 'Something went wrong on our side. Please try again or contact us directly.',
+    tooLarge: (kb) => `The request is larger than ${kb} KB: please shorten your ${item}.`,
+    tooMany: (from, seconds) => {
+      const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+      const wait = seconds <= 60 ? count(seconds, 'second') : count(Math.ceil(seconds / 60), 'minute');
+      const who = from === 'network' ? 'your network' : 'this email address';
+      return `Too many ${items} from ${who}. Please try again in ${wait}.`;
+    },
+  };
+}
+
+/** What every form's payload carries beside its fields: the id and the two bot signals (never stored). */
+export interface BasePayload {
+  submissionId: string;
+  email: string;
+  website?: string | undefined;
+  elapsedMs?: number | undefined;
+}
+
+interface Issues {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
+export type Parsed<P> = { success: true; data: P } | { success: false; error: Issues };
+
+/** The row a form's store receives: the payload without the bot signals, with the client's IP hash. */
+export type StoredRow<P extends BasePayload> = Omit<P, 'website' | 'elapsedMs'> & { clientIpHash: string | null };
+
+/** One form, as the pipeline runs it. */
+export interface FormSpec<P extends BasePayload> {
+  /** The form's name in its leads and the webhook's events: 'contact', 'white-paper', ... */
+  formName: string;
+  /** The log lines' prefix, e.g. 'send-contact-form'. */
+  logName: string;
+  messages: FormMessages;
+  parse(body: unknown): Parsed<P>;
+  /** One sentence naming the first bad field. */
+  describeError(error: Issues): string;
+  /** How a plain HTML form post maps to the JSON body, and where its 303 goes. */
+  post: FormPostSpec;
+  /** Stores the row unless a limit is full, atomically, and idempotent on its submission id. */
+  submit(row: StoredRow<P>, limits: SubmitLimits, req: Request): Promise<SubmitOutcome>;
+  /**
+   * What the visitor gets once the row is stored (a link, an email): runs for a new row and for a retry of a
+   * stored one (`inserted` false, so nothing is sent twice). Its answer joins the JSON success body.
+   */
+  after?(row: StoredRow<P>, context: { inserted: boolean; req: Request }): Promise<Record<string, string> | void>;
+}
+
+const jsonResponse = (status: number, body: unknown, headers: Record<string, string>) =>
+  new Response(JSON.stringify(body), { status, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } });
+
+function botReason(website: string | undefined, elapsedMs: number | undefined): string | undefined {
+  if (website) return 'honeypot filled';
+  if (elapsedMs === undefined) return 'no fill time';
+  if (elapsedMs < MIN_FILL_MS) return 'filled too fast';
+  return undefined;
+}
+
+export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, options: HandlerOptions = {}): Handler {
+  const { messages, logName } = form;
+  const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024;
+  const policy = corsPolicy(options.allowedOrigins ?? []);
+  const clientAddress = options.clientAddress ?? peerAddress;
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, ...(error ? [error] : [])));
+  const info = options.info ?? ((message: string) => console.info(message));
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  if (!options.ipHashSalt) log(`${logName}: IP_HASH_SALT is not set; client IP hashes use a random per-process salt.`);
+  const hashIp = (options.ipHasher ?? webCryptoIpHasher)(options.ipHashSalt || randomSalt());
+  const tooLarge = messages.tooLarge(Math.round(maxBodyBytes / 1024));
+
+  async function handle(req: Request, serveInfo: unknown, cors: CorsAnswer): Promise<Response> {
+    const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
+      jsonResponse(status, body, { ...cors.headers, ...extra });
+
+    if (req.method === 'OPTIONS') {
+      return cors.allowed ? new Response(null, { status: 204, headers: cors.headers }) : json(403, { error: messages.origin });
+    }
+    if (req.method !== 'POST') return json(405, { error: messages.method }, { Allow: 'POST, OPTIONS' });
+    const mediaType = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (mediaType === FORM_MEDIA_TYPE) {
+      // A browser's plain form post (JavaScript off or not yet loaded): the JSON path below, then a 303.
+      const submitJson = (json: Request) => handle(json, serveInfo, cors);
+      return handleFormPost(req, { originAllowed: cors.allowed, fillMs: MIN_FILL_MS, submitJson, form: form.post });
+    }
+    if (mediaType !== 'application/json' && !mediaType.endsWith('+json')) {
+      return json(400, { error: messages.contentType });
+    }
+    if (Number(req.headers.get('content-length') ?? 0) > maxBodyBytes) return json(413, { error: tooLarge });
+
+    let bytes: Uint8Array | typeof TooLarge;
+    try {
+      bytes = await readLimited(req, maxBodyBytes);
+    } catch {
+      return json(400, { error: messages.unreadable });
+    }
+    if (bytes === TooLarge) return json(413, { error: tooLarge });
+
+    let body: unknown;
+    try {
+      body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    } catch {
+      return json(400, { error: messages.notJson });
+    }
+
+    const parsed = form.parse(body);
+    if (!parsed.success) return json(400, { error: form.describeError(parsed.error) });
+    const { website, elapsedMs, ...fields } = parsed.data;
+
+    // Bots get the answer a person gets, so they learn nothing; nothing is stored, counted or sent.
+    const bot = botReason(website, elapsedMs);
+    if (bot) {
+      info(`${logName}: ignored a likely bot (${bot})`);
+      return json(200, { success: true });
+    }
+
+    const address = clientAddress(req, serveInfo);
+    const row = { ...fields, clientIpHash: address ? await hashIp(address) : null } as StoredRow<P>;
+    let answer: SubmitOutcome;
+    try {
+      answer = await form.submit(
+        row,
+        {
+          network: address ? await hashIp(networkKey(address)) : null,
+          perNetworkPerMinute: limits.perNetworkPerMinute,
+          perEmailPerHour: limits.perEmailPerHour,
+        },
+        req,
+      );
+    } catch (error) {
+      log(`${logName}: store failed`, errorSummary(error));
+      return json(503, { error: messages.storeDown }, { 'Retry-After': '60' });
+    }
+    if (answer.outcome === 'limited') {
+      return json(429, { error: messages.tooMany(answer.full, answer.seconds) }, { 'Retry-After': String(answer.seconds) });
+    }
+    // What follows is best effort: the lead is stored, so a failed email or webhook is logged, not a failure.
+    const inserted = answer.outcome === 'inserted';
+    // The event carries the form's fields and the lead's source, not the client's address hash.
+    const { submissionId, email, ...rest } = row;
+    const data: Record<string, unknown> = { ...rest };
+    delete data.clientIpHash;
+    let extra: Record<string, string> | void = undefined;
+    try {
+      [extra] = await Promise.all([
+        form.after?.(row, { inserted, req }),
+        inserted ? options.notify?.({ form: form.formName, submissionId, email, data }) : undefined,
+      ]);
+    } catch (error) {
+      log(`${logName}: what follows the submission failed`, errorSummary(error));
+    }
+    return json(200, { success: true, ...extra }); // inserted, or a retry of a stored submission
+  }
+
+  return async (req, serveInfo) => {
+    let headers: Record<string, string> = { Vary: 'Origin' };
+    try {
+      const answer = policy(req);
+      headers = answer.headers;
+      return await handle(req, serveInfo, answer);
+    } catch (error) {
+      log(`${logName}: unexpected error`, errorSummary(error));
+      return jsonResponse(500, { error: messages.serverBug }, headers);
+    }
+  };
+}

@@ -1,0 +1,35 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { fromDbOutcome, toDbLimits, toDbRow } from './db-row.ts';
+import type { ContactRow, ContactStore, LeadDbRow, LeadStore, NewsletterStore, SubmitLimits, SubscriberDbRow } from './store.ts';
+
+/**
+ * Calls submit_contact_form (or submit_form_lead) through PostgREST (rpc) with the service role key: the limits
+ * and the insert are one statement in Postgres, shared by every function instance. The client is made on first
+ * use, so missing settings answer 503 (and are logged) instead of crashing the worker.
+ */
+export function supabaseStore(env: () => { url?: string; serviceRoleKey?: string }): ContactStore & LeadStore & NewsletterStore {
+  let client: SupabaseClient | undefined;
+  const connect = () => {
+    const { url, serviceRoleKey } = env();
+    if (!url || !serviceRoleKey) throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set');
+    return createClient(url, serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+  };
+  const rpc = async (fn: string, args: Record<string, unknown>): Promise<unknown> => {
+    client ??= connect();
+    const { data, error } = await client.rpc(fn, args);
+    // The SQLSTATE only: PostgREST's message and `details` can quote the failing row.
+    if (error) throw Object.assign(new Error(`${fn} failed`), { code: error.code });
+    return data;
+  };
+  const call = async (fn: string, args: Record<string, unknown>) => fromDbOutcome(await rpc(fn, args));
+  return {
+    submit: (row: ContactRow, limits: SubmitLimits) =>
+      call('submit_contact_form', { submission: toDbRow(row), limits: toDbLimits(limits) }),
+    submitLead: (row: LeadDbRow, limits: SubmitLimits) => call('submit_form_lead', { lead: row, limits: toDbLimits(limits) }),
+    subscribe: (row: SubscriberDbRow, limits: SubmitLimits) => call('subscribe_newsletter', { lead: row, limits: toDbLimits(limits) }),
+    confirmSubscription: async (tokenHash: string) => (await rpc('confirm_newsletter', { token_hash: tokenHash })) === true,
+    unsubscribe: async (tokenHash: string) => (await rpc('unsubscribe_newsletter', { token_hash: tokenHash })) === true,
+  };
+}

@@ -1,0 +1,17 @@
+// Supabase Edge Function entry (Deno) of every lead form: /functions/v1/submit-form/<form name>. All behaviour
+// lives in ../_shared/lead-handler.ts; settings in ../_shared/config.ts and ../_shared/mail-config.ts.
+import { handlerOptionsFromEnv } from '../_shared/config.ts';
+import { createLeadHandler } from '../_shared/lead-handler.ts';
+import { mailSettingsFromEnv } from '../_shared/mail-config.ts';
+import { supabaseStore } from '../_shared/supabase-store.ts';
+
+const env = (name: string) => Deno.env.get(name);
+const store = supabaseStore(() => ({ url: env('SUPABASE_URL'), serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY') }));
+const mail = mailSettingsFromEnv(env);
+if (!mail.resend) console.warn('submit-form: RESEND_API_KEY is not set, so no email is sent.');
+if (!mail.siteUrl) console.warn('submit-form: SITE_URL is not set, so links in emails point at the function.');
+
+const mailer = mail.resend ?? { send: async () => {} };
+// The newsletter's links point at this function's public address.
+const functionUrl = env('SUPABASE_URL') ? `${env('SUPABASE_URL')!.replace(/\/+$/, '')}/functions/v1/submit-form` : undefined;
+Deno.serve(createLeadHandler({ store, mailer, siteUrl: mail.siteUrl, functionUrl }, handlerOptionsFromEnv(env)));

@@ -1,0 +1,209 @@
+-- Newsletter subscribers, with double opt-in: an address is `pending` until the visitor confirms with the button
+-- on the page the confirmation email links to (a POST: a mail scanner's GET never confirms), then `confirmed`,
+-- until it is `unsubscribed` (RFC 8058 one-click, or the link in any email). Tokens are random; only their
+-- SHA-256 is stored. Written only by the submit-form function (service role).
+create table public.newsletter_subscribers (
+  id bigint generated always as identity primary key,
+  email text not null,
+  status text not null default 'pending' check (status in ('pending', 'confirmed', 'unsubscribed')),
+  confirm_token_hash text,
+  unsubscribe_token_hash text not null,
+  confirmation_sent_at timestamptz,
+  page text,
+  utm_source text,
+  utm_medium text,
+  utm_campaign text,
+  referrer text,
+  client_ip_hash text,
+  created_at timestamptz not null default now(),
+  confirmed_at timestamptz,
+  unsubscribed_at timestamptz
+);
+
+create unique index newsletter_subscribers_email on public.newsletter_subscribers (lower(email));
+create unique index newsletter_subscribers_confirm on public.newsletter_subscribers (confirm_token_hash);
+create unique index newsletter_subscribers_unsubscribe on public.newsletter_subscribers (unsubscribe_token_hash);
+
+comment on table public.newsletter_subscribers is 'Newsletter subscribers (double opt-in); written by the submit-form edge function only.';
+
+alter table public.newsletter_subscribers enable row level security;
+
+/**
+ * A subscribe request: the same limits and slots as every form, then the address's row.
+ *   lead    { submission_id, email, confirm_token_hash, unsubscribe_token_hash, page, utm_*, referrer, client_ip_hash }
+ * Answers { outcome, send }: `send` is true when a confirmation email is due now (a new or unsubscribed address,
+ * or a pending one whose last confirmation went out 10 minutes ago or more); the given token hashes are then
+ * stored. A confirmed address changes nothing. Whatever the address's state, the visitor sees the same answer.
+ */
+create function public.subscribe_newsletter(lead jsonb, limits jsonb)
+returns jsonb
+language plpgsql
+set search_path = ''
+as $$
+declare
+  new_id uuid := (lead ->> 'submission_id')::uuid;
+  address text := lower(trim(lead ->> 'email'));
+  network text := limits ->> 'network';
+  email_key text := encode(pg_catalog.sha256(convert_to(lower(lead ->> 'email'), 'UTF8')), 'hex');
+  network_used integer;
+  network_oldest timestamptz;
+  email_used integer;
+  email_oldest timestamptz;
+  network_wait integer;
+  email_wait integer;
+  current public.newsletter_subscribers;
+  due boolean;
+begin
+  perform case when network is not null then pg_advisory_xact_lock(hashtextextended('contact-network:' || network, 0)) end,
+          pg_advisory_xact_lock(hashtextextended('contact-email:' || email_key, 0));
+
+  if exists (select 1 from public.contact_rate_limit_slots s where s.submission_id = new_id) then
+    return jsonb_build_object('outcome', 'duplicate', 'send', false);
+  end if;
+
+  select count(*) filter (where scope = 'network' and taken_at > now() - interval '1 minute'),
+         min(taken_at) filter (where scope = 'network' and taken_at > now() - interval '1 minute'),
+         count(*) filter (where scope = 'email'),
+         min(taken_at) filter (where scope = 'email')
+    into network_used, network_oldest, email_used, email_oldest
+    from public.contact_rate_limit_slots
+   where ((scope = 'network' and key_hash = network) or (scope = 'email' and key_hash = email_key))
+     and taken_at > now() - interval '1 hour';
+  if network_used >= coalesce((limits ->> 'per_network_per_minute')::integer, 5) then
+    network_wait := greatest(1, ceil(extract(epoch from network_oldest + interval '1 minute' - now()))::integer);
+  end if;
+  if email_used >= coalesce((limits ->> 'per_email_per_hour')::integer, 20) then
+    email_wait := greatest(1, ceil(extract(epoch from email_oldest + interval '1 hour' - now()))::integer);
+  end if;
+  if network_wait is not null or email_wait is not null then
+    return jsonb_build_object(
+      'outcome', 'limited',
+      'full', case when network_wait is not null then 'network' else 'email' end,
+      'seconds', greatest(coalesce(network_wait, 0), coalesce(email_wait, 0)));
+  end if;
+
+  select * into current from public.newsletter_subscribers s where lower(s.email) = address for update;
+  if not found then
+    insert into public.newsletter_subscribers (email, confirm_token_hash, unsubscribe_token_hash, confirmation_sent_at,
+                                               page, utm_source, utm_medium, utm_campaign, referrer, client_ip_hash)
+    values (trim(lead ->> 'email'), lead ->> 'confirm_token_hash', lead ->> 'unsubscribe_token_hash', now(),
+            lead ->> 'page', lead ->> 'utm_source', lead ->> 'utm_medium', lead ->> 'utm_campaign', lead ->> 'referrer',
+            lead ->> 'client_ip_hash');
+    due := true;
+  elsif current.status = 'confirmed' then
+    due := false;
+  else
+    due := current.confirmation_sent_at is null or current.confirmation_sent_at <= now() - interval '10 minutes';
+    if due then
+      update public.newsletter_subscribers
+         set status = 'pending', confirm_token_hash = lead ->> 'confirm_token_hash',
+             unsubscribe_token_hash = lead ->> 'unsubscribe_token_hash', confirmation_sent_at = now(),
+             created_at = case when current.status = 'unsubscribed' then now() else current.created_at end
+       where id = current.id;
+    end if;
+  end if;
+
+  insert into public.contact_rate_limit_slots (scope, key_hash, submission_id)
+  select k.scope, k.key_hash, new_id from (values ('network', network), ('email', email_key)) k(scope, key_hash)
+   where k.key_hash is not null;
+  return jsonb_build_object('outcome', 'inserted', 'send', due);
+end
+$$;
+
+-- The Confirm button: a pending address with this token becomes confirmed. Answers whether it is confirmed now.
+create function public.confirm_newsletter(token_hash text)
+returns boolean
+language plpgsql
+set search_path = ''
+as $$
+begin
+  update public.newsletter_subscribers
+     set status = 'confirmed', confirmed_at = now(), confirm_token_hash = null
+   where confirm_token_hash = token_hash and status = 'pending';
+  return found;
+end
+$$;
+
+-- One-click unsubscribe (RFC 8058) or the link in any email. Answers whether the token named a subscriber.
+create function public.unsubscribe_newsletter(token_hash text)
+returns boolean
+language plpgsql
+set search_path = ''
+as $$
+begin
+  update public.newsletter_subscribers
+     set status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now()), confirm_token_hash = null
+   where unsubscribe_token_hash = token_hash;
+  return found;
+end
+$$;
+
+-- Unconfirmed addresses are deleted after 7 days; answers how many.
+create function public.apply_newsletter_retention()
+returns integer
+language plpgsql
+set search_path = ''
+as $$
+declare
+  erased integer;
+begin
+  delete from public.newsletter_subscribers where status = 'pending' and created_at < now() - interval '7 days';
+  get diagnostics erased = row_count;
+  return erased;
+end
+$$;
+
+-- Erases one address (any case); answers how many rows (0 or 1).
+create function public.erase_newsletter_subscriber(address text)
+returns integer
+language plpgsql
+set search_path = ''
+as $$
+declare
+  erased integer;
+begin
+  delete from public.newsletter_subscribers where lower(email) = lower(trim(address));
+  get diagnostics erased = row_count;
+  return erased;
+end
+$$;
+
+revoke all on function public.subscribe_newsletter(jsonb, jsonb) from public;
+revoke all on function public.confirm_newsletter(text) from public;
+revoke all on function public.unsubscribe_newsletter(text) from public;
+revoke all on function public.apply_newsletter_retention() from public;
+revoke all on function public.erase_newsletter_subscriber(text) from public;
+do $$
+declare
+  role_name text;
+begin
+  foreach role_name in array array['anon', 'authenticated'] loop
+    if exists (select 1 from pg_roles where rolname = role_name) then
+      execute format('revoke all on table public.newsletter_subscribers from %I', role_name);
+      execute format('revoke all on function public.subscribe_newsletter(jsonb, jsonb) from %I', role_name);
+      execute format('revoke all on function public.confirm_newsletter(text) from %I', role_name);
+      execute format('revoke all on function public.unsubscribe_newsletter(text) from %I', role_name);
+      execute format('revoke all on function public.apply_newsletter_retention() from %I', role_name);
+      execute format('revoke all on function public.erase_newsletter_subscriber(text) from %I', role_name);
+    end if;
+  end loop;
+  if exists (select 1 from pg_roles where rolname = 'service_role') then
+    grant select, insert, update, delete on table public.newsletter_subscribers to service_role;
+    grant execute on function public.subscribe_newsletter(jsonb, jsonb) to service_role;
+    grant execute on function public.confirm_newsletter(text) to service_role;
+    grant execute on function public.unsubscribe_newsletter(text) to service_role;
+    grant execute on function public.apply_newsletter_retention() to service_role;
+    grant execute on function public.erase_newsletter_subscriber(text) to service_role;
+  end if;
+end
+$$;
+
+do $$
+begin
+  if not exists (select 1 from pg_extension where extname = 'pg_cron') then
+    raise notice 'pg_cron is not enabled: apply_newsletter_retention is not scheduled';
+    return;
+  end if;
+  perform cron.schedule('newsletter-retention', '40 3 * * *', 'select public.apply_newsletter_retention()');
+end
+$$;

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Handler } from '@shared/handler';
+import { createLeadHandler } from '@shared/lead-handler';
+import type { Email } from '@shared/mail';
+import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
+import { SITE, TEST_SALT, peer } from './contact-fixtures.ts';
+
+const URL_ = 'http://localhost/functions/v1/submit-form/white-paper';
+const PDF = '/downloads/paylean-ai-automation-trends-2024.pdf';
+
+const lead = (patch: Record<string, unknown> = {}) => ({
+  name: 'Ann Lee',
+  email: 'ann@acme.example',
+  company: 'Acme',
+  consent: true,
+  page: '/resources/white-papers',
+  utmSource: 'newsletter',
+  utmMedium: 'email',
+  utmCampaign: 'spring',
+  referrer: 'https://www.google.com/',
+  submissionId: crypto.randomUUID(),
+  website: '',
+  elapsedMs: 9000,
+  ...patch,
+});
+
+const post = (body: unknown, url = URL_) =>
+  new Request(url, { method: 'POST', headers: { origin: SITE, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+const formPost = (params: Record<string, string>, headers: Record<string, string> = {}) =>
+  new Request(URL_, {
+    method: 'POST',
+    headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(params).toString(),
+  });
+
+let store: PgliteStore;
+let handler: Handler;
+let sent: Email[];
+let logged: string[];
+beforeAll(async () => {
+  store = await openStore();
+}, 60_000);
+afterAll(() => store?.close());
+beforeEach(async () => {
+  await store.db.exec('delete from form_leads; delete from contact_rate_limit_slots;');
+  sent = [];
+  logged = [];
+  const log = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+  handler = createLeadHandler(
+    { store, mailer: { send: async (email) => void sent.push(email) }, siteUrl: SITE },
+    { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log, info: log },
+  );
+});
+
+describe('submit-form: the white paper form', () => {
+  test('a valid lead is stored once as a white-paper lead with its source, and the visitor gets the link and one email', async () => {
+    const body = lead();
+    const res = await handler(post(body), peer('203.0.113.9'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, link: PDF });
+    const [stored, ...rest] = await store.listLeads();
+    expect(rest).toEqual([]);
+    expect(stored).toMatchObject({
+      form: 'white-paper',
+      submissionId: body.submissionId,
+      email: 'ann@acme.example',
+      fields: { name: 'Ann Lee', email: 'ann@acme.example', company: 'Acme', consent: true },
+      page: '/resources/white-papers',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'spring',
+      referrer: 'https://www.google.com/',
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'ann@acme.example', link: `${SITE}${PDF}` });
+    expect(sent[0]!.text).toContain(`${SITE}${PDF}`);
+
+    const again = await handler(post(body), peer('203.0.113.9'));
+    expect(await again.json()).toEqual({ success: true, link: PDF });
+    expect(await store.listLeads()).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+  });
+
+  test.each([
+    ['a bad email', { email: 'ann.acme.example' }, 'Invalid email: enter a valid email address such as name@company.com.'],
+    ['no consent', { consent: false }, 'Invalid consent: tick the box to agree.'],
+    ['a missing name', { name: undefined }, 'Invalid name: this field is required.'],
+    ['a control character', { company: 'Acme\u0000' }, 'Invalid company name: control characters are not allowed.'],
+    ['a bad submission id', { submissionId: 'x' }, /^Invalid submission id/],
+  ])('%s answers 400 with a sentence, stores and sends nothing', async (_, patch, message) => {
+    const res = await handler(post(lead(patch)));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(message);
+    expect(await store.listLeads()).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
+  test('not JSON, a GET and an unknown form answer 4xx, never 5xx', async () => {
+    const notJson = new Request(URL_, { method: 'POST', headers: { origin: SITE, 'content-type': 'application/json' }, body: '{' });
+    expect((await handler(notJson)).status).toBe(400);
+    const get = await handler(new Request(URL_, { headers: { origin: SITE } }));
+    expect(get.status).toBe(405);
+    expect(((await get.json()) as { error: string }).error).toBe('Method not allowed: send the white paper form with POST.');
+    expect((await handler(post(lead(), 'http://localhost/functions/v1/submit-form/nothing'))).status).toBe(404);
+  });
+
+  test('a honeypot or a send faster than a person answers like a success, and nothing is stored or sent', async () => {
+    expect((await handler(post(lead({ website: 'https://spam.example' })))).status).toBe(200);
+    expect((await handler(post(lead({ elapsedMs: 500 })))).status).toBe(200);
+    expect(await store.listLeads()).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
+  test('a plain form post stores the lead with the Referer as its page and answers 303 to the sent page; a double post is stored once', async () => {
+    const params = { name: 'Bo Chan', email: 'bo@acme.example', company: 'Acme', consent: 'on', website: '' };
+    const headers = { referer: `${SITE}/resources/white-papers?utm_source=x` };
+    const first = await handler(formPost(params, headers));
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe(`${SITE}/white-paper-sent/`);
+    expect((await handler(formPost(params, headers))).headers.get('location')).toBe(`${SITE}/white-paper-sent/`);
+    const leads = await store.listLeads({ form: 'white-paper' });
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ email: 'bo@acme.example', page: '/resources/white-papers', utmSource: null });
+    expect(sent).toHaveLength(1);
+  });
+
+  test('a plain post with a bad field goes to /form-not-sent/ naming it; another site gets a 403', async () => {
+    const bad = await handler(formPost({ name: 'Bo', email: 'bo', company: 'Acme', consent: 'on' }));
+    expect(bad.headers.get('location')).toBe(`${SITE}/form-not-sent/#invalid-email`);
+    const noConsent = await handler(formPost({ name: 'Bo', email: 'bo@acme.example', company: 'Acme' }));
+    expect(noConsent.headers.get('location')).toBe(`${SITE}/form-not-sent/#invalid-consent`);
+    const evil = await handler(
+      formPost({ name: 'Bo', email: 'bo@acme.example', company: 'Acme', consent: 'on' }, { origin: 'https://evil.example' }),
+    );
+    expect(evil.status).toBe(403);
+    expect(await store.listLeads()).toEqual([]);
+  });
+
+  test('the rate limit per network answers 429 with the wait, in Postgres; the log holds no field value', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await handler(post(lead({ email: `p${i}@acme.example` })), peer('198.51.100.7'))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const limited = await handler(post(lead({ email: 'p9@acme.example' })), peer('198.51.100.7'));
+    expect(((await limited.json()) as { error: string }).error).toMatch(
+      /^Too many requests from your network\. Please try again in \d+ seconds?\.$/,
+    );
+    expect(await store.listLeads()).toHaveLength(5);
+    expect(logged.join('\n')).not.toContain('acme.example');
+  });
+
+  test('a failing mailer is logged without personal data; the lead is stored and the link still given', async () => {
+    const failing = createLeadHandler(
+      { store, mailer: { send: () => Promise.reject(new Error('Resend answered 500')) }, siteUrl: SITE },
+      { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log: (...args) => void logged.push(args.map(String).join(' ')) },
+    );
+    const res = await failing(post(lead()));
+    expect(await res.json()).toEqual({ success: true, link: PDF });
+    expect(await store.listLeads()).toHaveLength(1);
+    expect(logged.join('\n')).toContain('Resend answered 500');
+    expect(logged.join('\n')).not.toContain('ann@acme.example');
+  });
+});

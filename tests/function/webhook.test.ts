@@ -1,0 +1,114 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createHandler } from '@shared/handler';
+import { createLeadHandler } from '@shared/lead-handler';
+import { leadsWebhook, webhookSignature } from '@shared/webhook';
+import { memoryStore, payload, post, SITE, TEST_SALT } from './contact-fixtures.ts';
+
+const key = randomBytes(24);
+const SECRET = `whsec_${key.toString('base64')}`;
+
+/** The signature as the Standard Webhooks reference computes it, with Node's own HMAC. */
+const expected = (id: string, timestamp: string, body: string) =>
+  `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+
+interface Received {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+let received: Received[] = [];
+let status = 200;
+let receiver: http.Server;
+let url: string;
+beforeAll(async () => {
+  receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/leads`;
+});
+afterAll(() => new Promise((resolve) => receiver.close(resolve)));
+
+describe('the leads webhook', () => {
+  test('signs as Standard Webhooks: v1, base64 HMAC-SHA256 of id.timestamp.body under the whsec_ key', async () => {
+    expect(await webhookSignature(SECRET, 'msg_1', 1700000000, '{"a":1}')).toBe(expected('msg_1', '1700000000', '{"a":1}'));
+  });
+
+  test('a contact and a white paper lead each reach the receiver once, signed, with the form and where it came from', async () => {
+    received = [];
+    const notify = leadsWebhook({ url, secret: SECRET });
+    const memory = memoryStore();
+    const contact = createHandler(memory.store, { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, notify });
+    const body = payload({ utmSource: 'x' });
+    expect((await contact(post(body))).status).toBe(200);
+    expect((await contact(post(body))).status).toBe(200); // a retry: stored once, announced once
+
+    const leads = createLeadHandler(
+      {
+        store: {
+          submitLead: async () => ({ outcome: 'inserted' }),
+          subscribe: () => Promise.reject(new Error('not used')),
+          confirmSubscription: async () => false,
+          unsubscribe: async () => false,
+        },
+        mailer: { send: async () => {} },
+        siteUrl: SITE,
+      },
+      { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, notify },
+    );
+    const lead = {
+      name: 'Bo Chan',
+      email: 'bo@acme.example',
+      company: 'Acme',
+      consent: true,
+      submissionId: crypto.randomUUID(),
+      elapsedMs: 9000,
+    };
+    const res = await leads(
+      new Request('http://localhost/functions/v1/submit-form/white-paper', {
+        method: 'POST',
+        headers: { origin: SITE, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...lead, page: '/resources/white-papers' }),
+      }),
+    );
+    expect(res.status).toBe(200);
+
+    expect(received).toHaveLength(2);
+    for (const { headers, body: text } of received) {
+      const [id, timestamp, signature] = [headers['webhook-id'], headers['webhook-timestamp'], headers['webhook-signature']] as string[];
+      expect(id).toMatch(/^msg_[0-9a-f-]{36}$/);
+      expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(60);
+      expect(signature).toBe(expected(id!, timestamp!, text));
+      expect(headers['content-type']).toBe('application/json');
+    }
+    const events = received.map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> });
+    expect(events.map((e) => [e.type, e.data.form, e.data.email])).toEqual([
+      ['lead.created', 'contact', body.email],
+      ['lead.created', 'white-paper', 'bo@acme.example'],
+    ]);
+    expect(events[0]!.data).toMatchObject({ submissionId: body.submissionId, utmSource: 'x', company: body.company });
+    expect(events[1]!.data).toMatchObject({ name: 'Bo Chan', page: '/resources/white-papers' });
+    expect(events[0]!.data).not.toHaveProperty('clientIpHash');
+  });
+
+  test('a receiver that fails loses nothing: the visitor gets a success, the log names only the status', async () => {
+    received = [];
+    status = 500;
+    const logged: string[] = [];
+    const notify = leadsWebhook({ url, secret: SECRET }, (...args) => void logged.push(args.map(String).join(' ')));
+    const memory = memoryStore();
+    const contact = createHandler(memory.store, { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, notify });
+    const body = payload();
+    expect((await contact(post(body))).status).toBe(200);
+    expect(memory.rows.size).toBe(1);
+    expect(logged).toEqual(['leads webhook: the receiver answered 500']);
+    status = 200;
+  });
+});

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { installAttribution, SOURCE_KEY, visitSource } from '../../src/page-script/attribution.ts';
+
+const FORM = `<form><input type="hidden" name="page" data-attribution="page"><input type="hidden" name="utmSource" data-attribution="utmSource">
+  <input type="hidden" name="utmCampaign" data-attribution="utmCampaign"><input type="hidden" name="referrer" data-attribution="referrer"></form>`;
+
+const here = { href: 'https://paylean.example/resources/white-papers', pathname: '/resources/white-papers' };
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (i) => [...items.keys()][i] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+describe('visitSource', () => {
+  it('takes the UTM tags from the address and a referrer only from another site', () => {
+    expect(visitSource('https://paylean.example/?utm_source=x&utm_medium=y&utm_campaign=z&q=1', 'https://www.google.com/')).toEqual({
+      utmSource: 'x',
+      utmMedium: 'y',
+      utmCampaign: 'z',
+      referrer: 'https://www.google.com/',
+    });
+    expect(visitSource('https://paylean.example/faq', 'https://paylean.example/')).toEqual({});
+    expect(visitSource('https://paylean.example/faq', '')).toEqual({});
+  });
+});
+
+describe('installAttribution', () => {
+  it("keeps the visit's first source in sessionStorage and fills a form's hidden inputs on submit, with the current page", () => {
+    const storage = memoryStorage();
+    storage.setItem(SOURCE_KEY, JSON.stringify({ utmSource: 'x', utmCampaign: 'z' }));
+    const doc = document.implementation.createHTMLDocument('t');
+    doc.body.innerHTML = FORM;
+    installAttribution(doc, storage, here);
+    const form = doc.querySelector('form')!;
+    form.addEventListener('submit', (event) => event.preventDefault());
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+    expect([value('page'), value('utmSource'), value('utmCampaign'), value('referrer')]).toEqual(['/resources/white-papers', 'x', 'z', '']);
+  });
+
+  it('on the first page of a visit, stores what that page saw; a later page does not replace it', () => {
+    const storage = memoryStorage();
+    const doc = document.implementation.createHTMLDocument('t');
+    installAttribution(doc, storage, here);
+    const first = storage.getItem(SOURCE_KEY);
+    expect(first).not.toBeNull();
+    storage.setItem(SOURCE_KEY, JSON.stringify({ utmSource: 'first' }));
+    installAttribution(doc, storage, here);
+    expect(JSON.parse(storage.getItem(SOURCE_KEY)!)).toEqual({ utmSource: 'first' });
+  });
+
+  it('works without storage (refused by the browser): the current page still counts', () => {
+    const doc = document.implementation.createHTMLDocument('t');
+    doc.body.innerHTML = FORM;
+    installAttribution(doc, undefined, here);
+    const form = doc.querySelector('form')!;
+    form.addEventListener('submit', (event) => event.preventDefault());
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect((form.elements.namedItem('page') as HTMLInputElement).value).toBe('/resources/white-papers');
+  });
+});
