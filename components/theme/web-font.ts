@@ -53,6 +53,6 @@ const LATIN =
 /** The web font's face and the metric-matched local fallbacks, as CSS. */
 export const fontFaceCss = () =>
   [
-    `@font-face{font-family:Manrope;font-style:normal;font-display:swap;font-weight:200 800;src:url(${manropeUrl}) format('woff2');unicode-range:${LATIN}}`,
+    `@font-face{font-family:Manrope;font-style:normal;font-display:fallback;font-weight:200 800;src:url(${manropeUrl}) format('woff2');unicode-range:${LATIN}}`,
     ...stacks().map((stack) => stack.fontFaces),
   ].join('\n');

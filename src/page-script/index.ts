@@ -8,7 +8,9 @@ import { installEarlyInput } from './early-input.ts';
 import { watchIslands } from './island-loader.ts';
 import { closePopoverOnLink, openLinkedDetails } from './native-helpers.ts';
 import { installSearchOpener } from './search-opener.ts';
+import { startWebFont } from './web-font.ts';
 
+startWebFont(window);
 window.__earlyInput = installEarlyInput(document);
 installSearchOpener(document);
 closePopoverOnLink(document);

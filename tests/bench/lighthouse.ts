@@ -15,6 +15,7 @@ import { isDynamicBlogFile, isPostFile } from '../../scripts/blog/posts.ts';
 import { startLocalServer } from '../../server/app.ts';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
 import { indexableRoutes } from '../e2e/expected-routes.ts';
+import { describeLcp, readLcpStory, type LcpStory } from './lcp-story.ts';
 import { budgetFailures, format, medians, readMetrics, type RunMetrics } from './lighthouse-metrics.ts';
 import { staticCopy } from './static-copy.ts';
 
@@ -43,6 +44,7 @@ await mkdir(outDir, { recursive: true });
 const dist = path.resolve(args.dist ?? path.join(root, 'dist'));
 const server = await startLocalServer({ distDir: dist, port: 0 });
 const results = new Map<string, RunMetrics[]>(routes.map((r) => [r, []]));
+const lcpStories = new Map<string, LcpStory[]>(routes.map((r) => [r, []]));
 const staticDist = path.join(root, '.bench/static-dist');
 if (args['vs-static']) await staticCopy(dist, staticDist);
 const staticServer = args['vs-static'] ? await startLocalServer({ distDir: staticDist, port: 0 }) : undefined;
@@ -58,6 +60,7 @@ for (let run = 1; run <= runs; run++) {
       const result = await audit(server.url + route, chrome.port);
       const metrics = readMetrics(result.lhr as unknown as Parameters<typeof readMetrics>[0]);
       results.get(route)!.push(metrics);
+      lcpStories.get(route)!.push(readLcpStory(result.lhr as unknown as Parameters<typeof readLcpStory>[0]));
       const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
       await writeFile(path.join(outDir, `${name}-${run}.json`), result.report as string);
       process.stdout.write(
@@ -131,6 +134,9 @@ console.log(
     }),
   ),
 );
+console.log(`\nEach route's LCP element, and the requests the simulated LCP waited for (those finished when it was observed):\n`);
+for (const route of routes) console.log(`${route}\n${describeLcp(lcpStories.get(route)!)}`);
+
 const staticSummary = staticServer ? Object.fromEntries(routes.map((route) => [route, medians(staticResults.get(route)!)])) : undefined;
 if (staticSummary) {
   const pair = (route: string, key: keyof RunMetrics) =>
@@ -180,6 +186,9 @@ async function audit(url: string, port: number, attempt = 1): Promise<NonNullabl
     logLevel: 'error',
     formFactor: 'mobile',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // Every run is a first visit: Lighthouse empties the HTTP cache, and with it this clears
+    // localStorage, where the page script notes that the web font is in the cache.
+    clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
   });
   const problem = !result ? 'no result' : result.lhr.runtimeError?.message;
   if (!problem) return result!;
