@@ -11,6 +11,7 @@ import type { Rendered } from '../src/entry-server.tsx';
 import { SPRITE_FILE } from '../components/ui/icon-symbols.ts';
 import { NOT_FOUND_ROUTE, root } from './pages.ts';
 import { precompress } from './prerender/compress.ts';
+import { shortenClassNames } from './prerender/class-names.ts';
 import { injectIntoTemplate } from './prerender/html.ts';
 import { addIslandModules, islandEntries } from './prerender/islands.ts';
 import { pageScript } from './prerender/page-script.ts';
@@ -69,12 +70,14 @@ for (const page of pages) {
   if (!notFound) rendered.push({ route: page.route, file: path.relative(root, page.file), html });
   const file = notFound ? path.join(dist, '404.html') : path.join(dist, page.route, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
-  const document = injectIntoTemplate(template, {
-    rendered: addIslandModules(html, islandModules, path.relative(root, page.file)),
-    head: styles + jsonLdTag(page.meta.structuredData, siteUrl),
-    pageScript: script,
-    beforeApp: inlineIconSymbols(html, sprite),
-  });
+  const document = shortenClassNames(
+    injectIntoTemplate(template, {
+      rendered: addIslandModules(html, islandModules, path.relative(root, page.file)),
+      head: styles + jsonLdTag(page.meta.structuredData, siteUrl),
+      pageScript: script,
+      beforeApp: inlineIconSymbols(html, sprite),
+    }),
+  );
   await writeFile(file, document);
 }
 
