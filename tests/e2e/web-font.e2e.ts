@@ -64,7 +64,7 @@ describe.each(['/', '/privacy-policy', '/blog/true-cost-of-manual-payroll'])('th
   it('is declared in the prerendered head, with no stylesheet to wait for and nothing preloading it', async () => {
     const html = await (await fetch(baseUrl + route)).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/src:url\([^)]+\.woff2\) format\('woff2'\)/);
+    expect(head).toMatch(/src:url\([^)]+\.woff2\) format\(["']woff2["']\)/);
     expect(head).toContain('font-display:fallback');
     expect(head).not.toMatch(/<link rel="preload"[^>]*as="font"/);
     expect(head).not.toMatch(/<link rel="stylesheet"/);
