@@ -1,7 +1,9 @@
 /**
  * npm run bench [-- --runs 5] [-- --no-build] [-- --check] [-- --only /,/about] [-- --dist dir] [-- --vs-static]
+ *   [-- --throttling devtools]
  * Builds the site, serves dist/ compressed on 127.0.0.1, runs Lighthouse (mobile preset,
- * simulated throttling) on every route, interleaving the runs, and prints medians and spreads.
+ * simulated throttling, or with --throttling devtools the same network and CPU limits applied to
+ * the real load) on every route, interleaving the runs, and prints medians and spreads.
  * --vs-static also measures a copy of the same pages with their JavaScript removed, run for run
  * beside the site, and prints the two side by side.
  */
@@ -27,6 +29,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean' },
     check: { type: 'boolean' },
     'vs-static': { type: 'boolean' },
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
 const root = path.resolve(import.meta.dirname, '../..');
@@ -38,6 +41,8 @@ const measured = args.only
   : indexable.filter((r) => !isPostFile(r.file) && !isDynamicBlogFile(r.file));
 const routes = measured.map((r) => r.route);
 const runs = Number(args.runs);
+const throttlingMethod = args.throttling as 'simulate' | 'devtools';
+if (!['simulate', 'devtools'].includes(throttlingMethod)) throw new Error(`--throttling is simulate or devtools, not ${args.throttling}`);
 
 if (!args['no-build']) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 await mkdir(outDir, { recursive: true });
@@ -119,7 +124,9 @@ const header = [
 const table = (rows: string[][]) => [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 
 const summary = Object.fromEntries(routes.map((route) => [route, medians(results.get(route)!)]));
-console.log(`\nMedians of ${runs} runs (Lighthouse ${lighthouseVersion()}, mobile, simulated throttling):\n`);
+console.log(
+  `\nMedians of ${runs} runs (Lighthouse ${lighthouseVersion()}, mobile, ${throttlingMethod === 'devtools' ? 'applied (devtools)' : 'simulated'} throttling):\n`,
+);
 console.log(table(routes.map((route) => [route, ...columns.map((c) => format(c, summary[route]![c]))])));
 
 console.log('\nSpread (min..max):\n');
@@ -185,6 +192,7 @@ async function audit(url: string, port: number, attempt = 1): Promise<NonNullabl
     output: 'json',
     logLevel: 'error',
     formFactor: 'mobile',
+    throttlingMethod,
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     // Every run is a first visit: Lighthouse empties the HTTP cache, and with it this clears
     // localStorage, where the page script notes that the web font is in the cache.
