@@ -35,7 +35,10 @@ export function readLcpStory(lhr: Lhr): LcpStory {
     .filter((r) => Number(r.networkEndTime) <= observedLcp)
     .filter((r) => !(r.resourceType === 'Image' && ['Low', 'VeryLow'].includes(String(r.priority))))
     .map((r) => ({ path: new URL(String(r.url)).pathname, kb: Number(r.transferSize) / 1024 }));
-  return { element, subparts, waitedFor };
+  // A file fetched twice (the second time from the cache) counts once, at its full size.
+  const byPath = new Map<string, number>();
+  for (const { path, kb } of waitedFor) byPath.set(path, Math.max(kb, byPath.get(path) ?? 0));
+  return { element, subparts, waitedFor: [...byPath].map(([path, kb]) => ({ path, kb })) };
 }
 
 /** One line per route: the LCP element of most runs, then each request the simulated LCP waited for and in how many runs. */
@@ -46,7 +49,8 @@ export function describeLcp(stories: LcpStory[]): string {
     return [...counts].sort((a, b) => b[1] - a[1]);
   };
   const [element, times] = count(stories.map((s) => s.element))[0] ?? ['none', 0];
-  const sizes = new Map(stories.flatMap((s) => s.waitedFor.map((r) => [r.path, r.kb] as const)));
+  const sizes = new Map<string, number>();
+  for (const r of stories.flatMap((s) => s.waitedFor)) sizes.set(r.path, Math.max(r.kb, sizes.get(r.path) ?? 0));
   const waits = count(stories.flatMap((s) => s.waitedFor.map((r) => r.path)))
     .map(([path, n]) => `${path} (${sizes.get(path)!.toFixed(1)} KB, ${n}/${stories.length})`)
     .join(', ');

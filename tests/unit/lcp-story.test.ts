@@ -40,6 +40,7 @@ describe('the LCP story the bench prints', () => {
         { url: '/logo.png', end: 60, type: 'Image', priority: 'Low' },
         { url: '/assets/manrope.woff2', end: 100, type: 'Font' },
         { url: '/assets/island-loader.js', end: 180, type: 'Script' },
+        { url: '/privacy-policy', end: 120 },
       ]),
     );
     expect(story.element).toBe('<p> section > p "This Privacy Policy explains how PayLean"');
