@@ -2,7 +2,7 @@ import { WEB_FONT_CLASS } from '../../components/theme/web-font-class.ts';
 import { afterFirstPaint } from './after-first-paint.ts';
 
 /** The localStorage key set once this browser has loaded the web font, so it is in its cache. */
-export const WEB_FONT_LOADED_KEY = 'paylean:web-font';
+const WEB_FONT_LOADED_KEY = 'paylean:web-font';
 
 function storage(win: Window): Storage | null {
   try {
