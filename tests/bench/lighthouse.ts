@@ -141,7 +141,7 @@ console.log(
     }),
   ),
 );
-console.log(`\nEach route's LCP element, and the requests the simulated LCP waited for (those finished when it was observed):\n`);
+console.log(`\nEach route's LCP element, and the requests finished when it was observed (those the simulated LCP waits for):\n`);
 for (const route of routes) console.log(`${route}\n${describeLcp(lcpStories.get(route)!)}`);
 
 const staticSummary = staticServer ? Object.fromEntries(routes.map((route) => [route, medians(staticResults.get(route)!)])) : undefined;
