@@ -11,9 +11,11 @@ import type { Rendered } from '../src/entry-server.tsx';
 import { SPRITE_FILE } from '../components/ui/icon-symbols.ts';
 import { NOT_FOUND_ROUTE, root } from './pages.ts';
 import { precompress } from './prerender/compress.ts';
+import { shortenClassNames } from './prerender/class-names.ts';
 import { injectIntoTemplate } from './prerender/html.ts';
+import { minifyStyles } from './prerender/minify-styles.ts';
 import { addIslandModules, islandEntries } from './prerender/islands.ts';
-import { pageScript } from './prerender/page-script.ts';
+import { islandLoaderModule, pageScript } from './prerender/page-script.ts';
 import { SPECULATION_RULES } from './prerender/speculation-rules.ts';
 import { inlineIconSymbols } from './prerender/icons.ts';
 import { jsonLdTag } from './prerender/json-ld.ts';
@@ -60,7 +62,9 @@ const islands = islandEntries();
 const islandModules = (name: string) => (islands[name] ? entryFiles(manifest, islands[name]).map((file) => `/${file}`) : undefined);
 const posts = loadPosts();
 const pages = await prerenderedPages(mode, posts);
-const script = await pageScript();
+const islandLoader = await islandLoaderModule();
+await writeFile(path.join(dist, islandLoader.file), islandLoader.code);
+const script = await pageScript(`/${islandLoader.file}`);
 const rendered: RenderedPage[] = [];
 
 for (const page of pages) {
@@ -69,12 +73,16 @@ for (const page of pages) {
   if (!notFound) rendered.push({ route: page.route, file: path.relative(root, page.file), html });
   const file = notFound ? path.join(dist, '404.html') : path.join(dist, page.route, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
-  const document = injectIntoTemplate(template, {
-    rendered: addIslandModules(html, islandModules, path.relative(root, page.file)),
-    head: styles + jsonLdTag(page.meta.structuredData, siteUrl),
-    pageScript: script,
-    beforeApp: inlineIconSymbols(html, sprite),
-  });
+  const document = await minifyStyles(
+    shortenClassNames(
+      injectIntoTemplate(template, {
+        rendered: addIslandModules(html, islandModules, path.relative(root, page.file)),
+        head: styles + jsonLdTag(page.meta.structuredData, siteUrl),
+        pageScript: script,
+        beforeApp: inlineIconSymbols(html, sprite),
+      }),
+    ),
+  );
   await writeFile(file, document);
 }
 

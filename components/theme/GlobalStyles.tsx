@@ -1,5 +1,6 @@
 import { css, Global } from '@emotion/react';
 import { cssVariables, theme } from './tokens.ts';
+import { WEB_FONT_CLASS } from './web-font-class.ts';
 import { WebFont } from './WebFont.tsx';
 
 const styles = css`
@@ -23,12 +24,21 @@ const styles = css`
   }
   body {
     margin: 0;
-    font-family: ${theme.font.body};
+    font-family: ${theme.font.fallback};
     font-size: ${theme.text.base};
     line-height: ${theme.leading.body};
     color: ${theme.color.text};
     background: ${theme.color.bg};
     -webkit-font-smoothing: antialiased;
+  }
+  /* The web font once the page script has it (see WEB_FONT_CLASS); without scripting, from the start. */
+  .${WEB_FONT_CLASS} body {
+    font-family: ${theme.font.body};
+  }
+  @media (scripting: none) {
+    body {
+      font-family: ${theme.font.body};
+    }
   }
   h1,
   h2,

@@ -90,10 +90,14 @@ export const breakpoints = { xs: 400, sm: 640, md: 768, lg: 1024 } as const;
 /**
  * Manrope, self-hosted (components/theme/WebFont.tsx), then a local face metric-matched to it for each
  * common system sans-serif, so the swap to the web font moves nothing. WebFont.tsx builds those faces
- * with capsize; tests/unit/web-font.test.ts holds this list to them.
+ * with capsize; tests/unit/web-font.test.ts holds this list to them. Text starts in `fallback`, and
+ * is set in `body` once the page script has the web font (see WEB_FONT_CLASS).
  */
+const fallback =
+  '"Manrope Fallback: Arial", "Manrope Fallback: Liberation Sans", "Manrope Fallback: Roboto", Arial, "Liberation Sans", Roboto, sans-serif';
 export const fonts = {
-  body: 'Manrope, "Manrope Fallback: Arial", "Manrope Fallback: Liberation Sans", "Manrope Fallback: Roboto", Arial, "Liberation Sans", Roboto, sans-serif',
+  body: `Manrope, ${fallback}`,
+  fallback,
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 } as const;
 

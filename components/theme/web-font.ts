@@ -46,13 +46,9 @@ const stacks = () =>
 /** 'Manrope, "Manrope Fallback: Arial", ..., Arial, ...': what theme/tokens.ts must name, in order. */
 export const fontStack = () => stacks()[0]!.fontFamily;
 
-// The latin range of @fontsource-variable/manrope: São Paulo's ã is in it.
-const LATIN =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
-
 /** The web font's face and the metric-matched local fallbacks, as CSS. */
 export const fontFaceCss = () =>
   [
-    `@font-face{font-family:Manrope;font-style:normal;font-display:swap;font-weight:200 800;src:url(${manropeUrl}) format('woff2');unicode-range:${LATIN}}`,
+    `@font-face{font-family:Manrope;font-style:normal;font-display:fallback;font-weight:200 800;src:url(${manropeUrl}) format('woff2')}`,
     ...stacks().map((stack) => stack.fontFaces),
   ].join('\n');

@@ -1,19 +1,31 @@
+import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import { root } from '../pages.ts';
 
-/**
- * The page script (src/page-script/index.ts) as one minified classic script, inlined before #root
- * on every page so it listens from first paint; the CSP allows it by its hash.
- */
-export async function pageScript(): Promise<string> {
+const bundle = async (entry: string, format: 'iife' | 'esm', islandLoaderUrl?: string) => {
   const result = await build({
-    entryPoints: [`${root}/src/page-script/index.ts`],
+    entryPoints: [`${root}/src/page-script/${entry}`],
     bundle: true,
     minify: true,
-    format: 'iife',
+    format,
     target: 'es2020',
     write: false,
     logLevel: 'silent',
+    ...(islandLoaderUrl && { define: { __ISLAND_LOADER__: JSON.stringify(islandLoaderUrl) }, external: [islandLoaderUrl] }),
   });
   return result.outputFiles[0]!.text.trim();
+};
+
+/**
+ * The page script (src/page-script/index.ts) as one minified classic script, inlined before #root
+ * on every page so it listens from first paint; the CSP allows it by its hash. It fetches the
+ * island loader from `islandLoaderUrl` when it first needs it.
+ */
+export const pageScript = (islandLoaderUrl: string): Promise<string> => bundle('index.ts', 'iife', islandLoaderUrl);
+
+/** The island loader (src/page-script/island-loader.ts) as a module, and its file name under dist/, named by its content. */
+export async function islandLoaderModule(): Promise<{ file: string; code: string }> {
+  const code = await bundle('island-loader.ts', 'esm');
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  return { file: `assets/island-loader-${hash}.js`, code };
 }

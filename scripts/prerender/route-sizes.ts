@@ -66,7 +66,10 @@ export interface StartupJs {
 /** The page's start-up JavaScript, counting every island that starts as the visitor nears it (on a tall screen, all of them). */
 export async function startupJs(dist: string, html: string): Promise<StartupJs> {
   const { inline, external, islands } = pageScripts(html);
-  const files = [...new Set([...external, ...islands.filter((i) => i.load === 'near').flatMap((i) => i.modules)])];
+  const near = islands.filter((i) => i.load === 'near');
+  // The module the inline script fetches itself after the first paint to start those (the island loader).
+  const loader = near.length ? inline.flatMap((code) => code.match(/\/assets\/[\w.-]+\.js/g) ?? []) : [];
+  const files = [...new Set([...external, ...loader, ...near.flatMap((i) => i.modules)])];
   const parts = [
     ...inline.map((code, i) => ({ name: `inline script ${i + 1}`, gzip: gzipSize(code) })),
     ...(await Promise.all(files.map(async (file) => ({ name: file, gzip: gzipSize(await readFile(path.join(dist, file))) })))),

@@ -36,7 +36,14 @@ async function servePage(server: ViteDevServer, req: IncomingMessage, res: Serve
   res.statusCode = page.status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   const beforeApp = inlineIconSymbols(page.html, await read(SPRITE_FILE));
-  res.end(injectIntoTemplate(template, { rendered: page.html, head: page.styles, pageScript: await pageScript(), beforeApp }));
+  res.end(
+    injectIntoTemplate(template, {
+      rendered: page.html,
+      head: page.styles,
+      pageScript: await pageScript('/src/page-script/island-loader.ts'),
+      beforeApp,
+    }),
+  );
 }
 
 /**

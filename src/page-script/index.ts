@@ -1,18 +1,28 @@
 /**
  * The one script every page carries, inline before #root so it listens from first paint (the
- * build bundles this file on its own and the CSP allows it by its hash). It is the page's whole
- * start-up JavaScript: islands load their own code when the visitor nears or reaches for them.
+ * build bundles this file on its own and the CSP allows it by its hash). With the island loader it
+ * fetches after the first paint on a page with widgets, it is the page's whole start-up JavaScript:
+ * islands load their own code when the visitor nears or reaches for them.
  */
 import { afterFirstPaint } from './after-first-paint.ts';
 import { installAttribution } from './attribution.ts';
 import { installEarlyInput } from './early-input.ts';
-import { watchIslands } from './island-loader.ts';
+import { islandLoader } from './island-loader-module.ts';
 import { closePopoverOnLink, openLinkedDetails } from './native-helpers.ts';
 import { installSearchOpener } from './search-opener.ts';
+import { startWebFont } from './web-font.ts';
 
+startWebFont(window);
 installAttribution(document);
 window.__earlyInput = installEarlyInput(document);
-installSearchOpener(document);
+installSearchOpener(document, (island) => islandLoader().then((loader) => loader.loadIsland(island)));
 closePopoverOnLink(document);
 openLinkedDetails(window);
-afterFirstPaint(() => watchIslands(document));
+// A page without widgets (only islands that start when asked for) fetches no script until then.
+afterFirstPaint(() => {
+  if (!document.querySelector('[data-island]:not([data-load="open"])')) return;
+  islandLoader().then(
+    (loader) => loader.watchIslands(document),
+    () => {},
+  );
+});

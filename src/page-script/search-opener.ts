@@ -1,5 +1,3 @@
-import { loadIsland } from './island-loader.ts';
-
 /** The search dialog island's `open`, given the element focus returns to when it closes. */
 export type OpenSearch = (opener: HTMLElement | null) => void;
 
@@ -11,7 +9,7 @@ const typing = (target: EventTarget | null) =>
  * use. The link is a plain link to /search: without JavaScript, or if the dialog's code cannot
  * load, it goes there.
  */
-export function installSearchOpener(doc: Document): void {
+export function installSearchOpener(doc: Document, loadIsland: (island: HTMLElement) => Promise<unknown>): void {
   const open = (opener: Element | null, fallback: string) => {
     const island = doc.querySelector<HTMLElement>('[data-island="search-dialog"]');
     if (!island) return false;

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageScripts, prerenderedFiles, startupJs } from '../../scripts/prerender/route-sizes.ts';
@@ -14,10 +14,26 @@ const KB = 1024;
 const WIDGET_PAGES = new Set(['/', '/search']);
 const hasWidgets = (route: string) => WIDGET_PAGES.has(route) || route.startsWith('/careers/');
 const budgetFor = (route: string) => (hasWidgets(route) ? 100 * KB : 10 * KB);
+/**
+ * Every route's document as served (brotli, inline scripts and styles included): at most 14,000 B,
+ * so it fits TCP's first congestion window (ten packets, about 14.6 KB with the headers) and the
+ * first paint needs one round trip.
+ */
+const HTML_BUDGET = 14_000;
 
 const pages = await Promise.all(
-  [...(await prerenderedFiles(dist))].map(async ([route, file]) => ({ route, html: await readFile(file, 'utf8') })),
+  [...(await prerenderedFiles(dist))].map(async ([route, file]) => ({
+    route,
+    html: await readFile(file, 'utf8'),
+    brotli: (await stat(`${file}.br`)).size,
+  })),
 );
+
+describe.each(pages.map((p) => [p.route, p.brotli] as const))('the document of %s', (route, brotli) => {
+  it('arrives in the first round trip', () => {
+    expect(brotli, `${route} is ${brotli} B of brotli, budget ${HTML_BUDGET} B`).toBeLessThanOrEqual(HTML_BUDGET);
+  });
+});
 
 describe.each(pages.map((p) => [p.route, p.html] as const))('start-up JS of %s', (route, html) => {
   it('stays within its gzip budget', async () => {

@@ -1,7 +1,9 @@
 /**
  * npm run bench [-- --runs 5] [-- --no-build] [-- --check] [-- --only /,/about] [-- --dist dir] [-- --vs-static]
+ *   [-- --throttling devtools]
  * Builds the site, serves dist/ compressed on 127.0.0.1, runs Lighthouse (mobile preset,
- * simulated throttling) on every route, interleaving the runs, and prints medians and spreads.
+ * simulated throttling, or with --throttling devtools the same network and CPU limits applied to
+ * the real load) on every route, interleaving the runs, and prints medians and spreads.
  * --vs-static also measures a copy of the same pages with their JavaScript removed, run for run
  * beside the site, and prints the two side by side.
  */
@@ -15,6 +17,7 @@ import { isDynamicBlogFile, isPostFile } from '../../scripts/blog/posts.ts';
 import { startLocalServer } from '../../server/app.ts';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
 import { indexableRoutes } from '../e2e/expected-routes.ts';
+import { describeLcp, readLcpStory, type LcpStory } from './lcp-story.ts';
 import { budgetFailures, format, medians, readMetrics, type RunMetrics } from './lighthouse-metrics.ts';
 import { staticCopy } from './static-copy.ts';
 
@@ -26,6 +29,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean' },
     check: { type: 'boolean' },
     'vs-static': { type: 'boolean' },
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
 const root = path.resolve(import.meta.dirname, '../..');
@@ -37,12 +41,15 @@ const measured = args.only
   : indexable.filter((r) => !isPostFile(r.file) && !isDynamicBlogFile(r.file));
 const routes = measured.map((r) => r.route);
 const runs = Number(args.runs);
+const throttlingMethod = args.throttling as 'simulate' | 'devtools';
+if (!['simulate', 'devtools'].includes(throttlingMethod)) throw new Error(`--throttling is simulate or devtools, not ${args.throttling}`);
 
 if (!args['no-build']) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 await mkdir(outDir, { recursive: true });
 const dist = path.resolve(args.dist ?? path.join(root, 'dist'));
 const server = await startLocalServer({ distDir: dist, port: 0 });
 const results = new Map<string, RunMetrics[]>(routes.map((r) => [r, []]));
+const lcpStories = new Map<string, LcpStory[]>(routes.map((r) => [r, []]));
 const staticDist = path.join(root, '.bench/static-dist');
 if (args['vs-static']) await staticCopy(dist, staticDist);
 const staticServer = args['vs-static'] ? await startLocalServer({ distDir: staticDist, port: 0 }) : undefined;
@@ -58,6 +65,7 @@ for (let run = 1; run <= runs; run++) {
       const result = await audit(server.url + route, chrome.port);
       const metrics = readMetrics(result.lhr as unknown as Parameters<typeof readMetrics>[0]);
       results.get(route)!.push(metrics);
+      lcpStories.get(route)!.push(readLcpStory(result.lhr as unknown as Parameters<typeof readLcpStory>[0]));
       const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
       await writeFile(path.join(outDir, `${name}-${run}.json`), result.report as string);
       process.stdout.write(
@@ -116,7 +124,9 @@ const header = [
 const table = (rows: string[][]) => [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 
 const summary = Object.fromEntries(routes.map((route) => [route, medians(results.get(route)!)]));
-console.log(`\nMedians of ${runs} runs (Lighthouse ${lighthouseVersion()}, mobile, simulated throttling):\n`);
+console.log(
+  `\nMedians of ${runs} runs (Lighthouse ${lighthouseVersion()}, mobile, ${throttlingMethod === 'devtools' ? 'applied (devtools)' : 'simulated'} throttling):\n`,
+);
 console.log(table(routes.map((route) => [route, ...columns.map((c) => format(c, summary[route]![c]))])));
 
 console.log('\nSpread (min..max):\n');
@@ -131,6 +141,9 @@ console.log(
     }),
   ),
 );
+console.log(`\nEach route's LCP element, and the requests finished when it was observed (those the simulated LCP waits for):\n`);
+for (const route of routes) console.log(`${route}\n${describeLcp(lcpStories.get(route)!)}`);
+
 const staticSummary = staticServer ? Object.fromEntries(routes.map((route) => [route, medians(staticResults.get(route)!)])) : undefined;
 if (staticSummary) {
   const pair = (route: string, key: keyof RunMetrics) =>
@@ -179,7 +192,11 @@ async function audit(url: string, port: number, attempt = 1): Promise<NonNullabl
     output: 'json',
     logLevel: 'error',
     formFactor: 'mobile',
+    throttlingMethod,
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // Every run is a first visit: Lighthouse empties the HTTP cache, and with it this clears
+    // localStorage, where the page script notes that the web font is in the cache.
+    clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
   });
   const problem = !result ? 'no result' : result.lhr.runtimeError?.message;
   if (!problem) return result!;

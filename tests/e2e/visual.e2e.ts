@@ -4,6 +4,7 @@ import pixelmatch from 'pixelmatch';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { WEB_FONT_CLASS } from '../../components/theme/web-font-class.ts';
 import { launchBrowser, openPage, waitForIslandsInView } from './browser.ts';
 
 /**
@@ -42,12 +43,14 @@ function routes(): string[] {
 
 const slug = (route: string) => (route === '/' ? 'home' : route === NOT_FOUND ? 'not-found' : route.slice(1).replaceAll('/', '--'));
 
-/** Stills the page: no animation, transition or caret, fonts loaded, two frames painted. */
+/** Stills the page: no animation, transition or caret, the text set in the web font, two frames painted. */
 async function settle(page: Page) {
   await page.addStyleTag({
     content:
       '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important;scroll-behavior:auto!important}',
   });
+  // A first view asks for the web font after its first paint: wait until the page script has put it to use.
+  await page.waitForFunction((name) => document.documentElement.classList.contains(name), WEB_FONT_CLASS);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));

@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { WEB_FONT_CLASS } from '../../components/theme/web-font-class.ts';
 import { launchBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -10,12 +11,27 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function open(route: string, width: number, { blockFont = false } = {}): Promise<Page> {
+/** A fresh visitor (empty cache and storage) that records, for each page, whether the text was set in the web font as it was parsed. */
+async function visitor(width = 1280, { blockFont = false } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  if (blockFont) await page.route(/\.woff2$/, (route) => route.abort());
-  await page.goto(baseUrl + route);
+  await context.addInitScript((name) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { fontAtParse: boolean }).fontAtParse = document.documentElement.classList.contains(name);
+    });
+  }, WEB_FONT_CLASS);
+  if (blockFont) await context.route(/\.woff2$/, (route) => route.abort());
+  return context;
+}
+
+/** Resolves once the page script has set the text in the web font and Chromium has it. */
+const fontInUse = async (page: Page) => {
+  await page.waitForFunction((name) => document.documentElement.classList.contains(name), WEB_FONT_CLASS);
   await page.evaluate(() => document.fonts.ready);
+};
+
+async function visit(context: BrowserContext, route: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(baseUrl + route);
   return page;
 }
 
@@ -30,30 +46,53 @@ async function drawnWith(page: Page, selector: string) {
   return fonts.map((font) => ({ family: font.familyName.split(' ')[0], custom: font.isCustomFont }));
 }
 
+/** When the font's request started and when the page first painted (ms since navigation); no font request: undefined. */
+const fontRequestAndPaint = (page: Page) =>
+  page.evaluate(() => ({
+    font: performance.getEntriesByType('resource').find((e) => e.name.endsWith('.woff2'))?.startTime,
+    paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+  }));
+
+const expectDrawnInManrope = async (page: Page) => {
+  for (const selector of ['main h1', 'main p']) {
+    expect(await page.$eval(selector, (el) => getComputedStyle(el).fontFamily.split(',')[0])).toBe('Manrope');
+    expect(await drawnWith(page, selector), selector).toEqual([{ family: 'Manrope', custom: true }]);
+  }
+};
+
 describe.each(['/', '/privacy-policy', '/blog/true-cost-of-manual-payroll'])('the web font on %s', (route) => {
-  it('is preloaded and declared in the prerendered head, with no stylesheet to wait for', async () => {
+  it('is declared in the prerendered head, with no stylesheet to wait for and nothing preloading it', async () => {
     const html = await (await fetch(baseUrl + route)).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    const preload = /<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/?>/.exec(head)?.[1];
-    expect(preload).toBeDefined();
-    expect(head).toContain(`src:url(${preload}) format('woff2')`);
-    expect(head).toContain('font-display:swap');
+    expect(head).toMatch(/src:url\([^)]+\.woff2\) format\(["']woff2["']\)/);
+    expect(head).toContain('font-display:fallback');
+    expect(head).not.toMatch(/<link rel="preload"[^>]*as="font"/);
     expect(head).not.toMatch(/<link rel="stylesheet"/);
   });
 
-  it('is what headings and body text are drawn with', async () => {
-    const page = await open(route, 1280);
-    const status = await page.evaluate(() => [...document.fonts].filter((f) => f.family === 'Manrope').map((f) => f.status));
-    expect(status).toEqual(['loaded']);
-    for (const selector of ['main h1', 'main p']) {
-      expect(await page.$eval(selector, (el) => getComputedStyle(el).fontFamily.split(',')[0])).toBe('Manrope');
-      expect(await drawnWith(page, selector), selector).toEqual([{ family: 'Manrope', custom: true }]);
-    }
-    await page.context().close();
+  it('on a first visit is asked for only after the first paint, then headings and body text are drawn with it', async () => {
+    const context = await visitor();
+    const page = await visit(context, route);
+    await fontInUse(page);
+    expect(await page.evaluate(() => (window as unknown as { fontAtParse: boolean }).fontAtParse)).toBe(false);
+    const { font, paint } = await fontRequestAndPaint(page);
+    expect(font).toBeGreaterThanOrEqual(paint);
+    await expectDrawnInManrope(page);
+    await context.close();
+  });
+
+  it('once loaded, is what the next page is set in from its first paint', async () => {
+    const context = await visitor();
+    await fontInUse(await visit(context, '/faq'));
+    const page = await visit(context, route);
+    expect(await page.evaluate(() => (window as unknown as { fontAtParse: boolean }).fontAtParse)).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    await expectDrawnInManrope(page);
+    await context.close();
   });
 });
 
-describe('the fallback the text is laid out in until the web font arrives', () => {
+describe('the fallback the text is laid out in until the web font is there', () => {
   it.each([375, 1280])('puts the first screen of the home page where the web font does, at %i px', async (width) => {
     const boxes = async (page: Page) =>
       page.$$eval('main :is(h1, h2, h3, p, li, a)', (els) =>
@@ -62,11 +101,23 @@ describe('the fallback the text is laid out in until the web font arrives', () =
           .filter((r) => r.top < window.innerHeight && r.height > 0)
           .map((r) => [Math.round(r.top), Math.round(r.height)]),
       );
-    const withFont = await open('/', width);
-    const withFallback = await open('/', width, { blockFont: true });
+    const withFont = await visit(await visitor(width), '/');
+    await fontInUse(withFont);
+    const withFallback = await visit(await visitor(width, { blockFont: true }), '/');
+    // The page script gives up on a font that fails to load: the text stays in the fallback.
+    await withFallback.waitForFunction(() => [...document.fonts].some((f) => f.family === 'Manrope' && f.status === 'error'));
+    expect(await withFallback.evaluate((name) => document.documentElement.classList.contains(name), WEB_FONT_CLASS)).toBe(false);
     expect(await drawnWith(withFallback, 'main h1')).not.toContainEqual(expect.objectContaining({ custom: true }));
     expect(await boxes(withFallback)).toEqual(await boxes(withFont));
     await withFont.context().close();
     await withFallback.context().close();
+  });
+
+  it('is all a page without scripting uses until the font is there, then the web font', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    const page = await visit(context, '/privacy-policy');
+    await page.evaluate(() => document.fonts.ready);
+    await expectDrawnInManrope(page);
+    await context.close();
   });
 });
