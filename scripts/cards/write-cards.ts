@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { access, copyFile, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -50,8 +50,9 @@ export async function cachedCard(shown: CardText): Promise<{ file: string; drawn
   // (production), the one the prerendered pages already use; imported at the top, it would be the development one.
   const { drawCard } = await import('./draw-card.tsx');
   await mkdir(cacheDir, { recursive: true });
-  // Written under a temporary name, then renamed: a build stopped midway leaves no half card to be reused.
-  const partial = `${file}.${process.pid}.partial`;
+  // Written under a temporary name of its own, then renamed: a build stopped midway leaves no half card to be
+  // reused, and two pages drawing the same card at once each rename a whole one.
+  const partial = `${file}.${randomUUID()}.partial`;
   await writeFile(partial, await drawCard(shown));
   await rename(partial, file);
   return { file, drawn: true };
