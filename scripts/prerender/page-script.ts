@@ -11,7 +11,7 @@ const bundle = async (entry: string, format: 'iife' | 'esm', islandLoaderUrl?: s
     target: 'es2020',
     write: false,
     logLevel: 'silent',
-    ...(islandLoaderUrl && { define: { __ISLAND_LOADER__: JSON.stringify(islandLoaderUrl) }, external: [islandLoaderUrl] }),
+    ...(islandLoaderUrl && { define: { __ISLAND_LOADER__: JSON.stringify(islandLoaderUrl) } }),
   });
   return result.outputFiles[0]!.text.trim();
 };

@@ -1,5 +1,8 @@
 /** The island loader's URL, set by the build (scripts/prerender/page-script.ts). */
 declare const __ISLAND_LOADER__: string;
+// Imported through a variable: the bundler then leaves the import to the browser. An import of the literal would
+// need marking external, and esbuild adds its CommonJS helpers for that to a classic script (0.3 KB of brotli).
+const ISLAND_LOADER_URL: string = __ISLAND_LOADER__;
 
 type IslandLoader = typeof import('./island-loader.ts');
 let loading: Promise<IslandLoader> | undefined;
@@ -11,7 +14,7 @@ let loading: Promise<IslandLoader> | undefined;
  */
 export function islandLoader(): Promise<IslandLoader> {
   if (!loading) {
-    loading = import(/* @vite-ignore */ __ISLAND_LOADER__) as Promise<IslandLoader>;
+    loading = import(/* @vite-ignore */ ISLAND_LOADER_URL) as Promise<IslandLoader>;
     loading.catch(() => (loading = undefined));
   }
   return loading;
