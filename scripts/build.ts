@@ -16,7 +16,7 @@ import { injectIntoTemplate } from './prerender/html.ts';
 import { minifyStyles } from './prerender/minify-styles.ts';
 import { addIslandModules, islandEntries } from './prerender/islands.ts';
 import { islandLoaderModule, pageScript } from './prerender/page-script.ts';
-import { SPECULATION_RULES } from './prerender/speculation-rules.ts';
+import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './prerender/speculation-rules.ts';
 import { inlineIconSymbols } from './prerender/icons.ts';
 import { jsonLdTag } from './prerender/json-ld.ts';
 import { findBrokenLinks, type RenderedPage } from './prerender/links.ts';
@@ -100,11 +100,12 @@ await writeFeeds(dist, siteUrl, posts, renderPostBody);
 await writeSocialCards(dist, rendered, posts, siteUrl);
 const env = loadEnv(mode, root, 'VITE_');
 const csp = contentSecurityPolicy({
-  inlineScripts: [script, SPECULATION_RULES],
+  inlineScripts: [script],
   connectUrls: [env.VITE_SUPABASE_URL, env.VITE_CONTACT_WEBHOOK_URL],
   formUrls: [env.VITE_SUPABASE_URL],
 });
 await writeFile(path.join(dist, '_headers'), headersFile(csp));
+await writeFile(path.join(dist, SPECULATION_RULES_PATH), SPECULATION_RULES);
 await writeSearchIndex(dist, pages);
 await precompress(dist);
 console.log(`Prerendered ${routes.length} routes + 404.html into dist/ (with .br and .gz copies)`);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SPECULATION_RULES_PATH } from './speculation-rules.ts';
 
 interface Options {
   /** Inline scripts the pages carry (the boot script): allowed by hash, nothing else inline. */
@@ -41,12 +42,15 @@ export function contentSecurityPolicy({ inlineScripts, connectUrls, formUrls = [
 export function headersFile(csp: string): string {
   return `/*
   Content-Security-Policy: ${csp}
+  Speculation-Rules: "${SPECULATION_RULES_PATH}"
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()
   X-Frame-Options: DENY
   Strict-Transport-Security: max-age=63072000; includeSubDomains; preload
   Cross-Origin-Opener-Policy: same-origin
+${SPECULATION_RULES_PATH}
+  Content-Type: application/speculationrules+json
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
 `;

@@ -39,4 +39,11 @@ describe('the _headers file', () => {
     expect(page['Cache-Control']).toBeUndefined();
     expect(Object.fromEntries(headersFor(rules, '/assets/index-abc.js'))['Cache-Control']).toContain('immutable');
   });
+
+  it('names the speculation rules file on every page and serves it with the type browsers require', () => {
+    expect(Object.fromEntries(headersFor(rules, '/about'))['Speculation-Rules']).toBe('"/speculation-rules.json"');
+    expect(Object.fromEntries(headersFor(rules, '/speculation-rules.json'))['Content-Type']).toBe(
+      'application/speculationrules+json',
+    );
+  });
 });
