@@ -14,13 +14,13 @@ import { precompress } from './prerender/compress.ts';
 import { shortenClassNames } from './prerender/class-names.ts';
 import { injectIntoTemplate } from './prerender/html.ts';
 import { minifyStyles } from './prerender/minify-styles.ts';
-import { addIslandModules, islandEntries } from './prerender/islands.ts';
+import { builtIslandModules } from './prerender/islands.ts';
+import { SPECULATION_RULES } from './prerender/speculation-rules.ts';
 import { islandLoaderModule, pageScript } from './prerender/page-script.ts';
-import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './prerender/speculation-rules.ts';
 import { inlineIconSymbols } from './prerender/icons.ts';
 import { jsonLdTag } from './prerender/json-ld.ts';
 import { findBrokenLinks, type RenderedPage } from './prerender/links.ts';
-import { entryFiles, printRouteSizes, readManifest } from './prerender/route-sizes.ts';
+import { printRouteSizes, readManifest } from './prerender/route-sizes.ts';
 import { indexableRoutes, writeSearchIndex } from './prerender/search-index.ts';
 import { contentSecurityPolicy, headersFile } from './prerender/security-headers.ts';
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
@@ -58,11 +58,10 @@ const { render, renderPostBody } = (await import(pathToFileURL(path.join(ssrOut,
 const template = await readFile(path.join(root, 'index.html'), 'utf8');
 const sprite = await readFile(path.join(root, SPRITE_FILE), 'utf8');
 const manifest = await readManifest(dist);
-const islands = islandEntries();
-const islandModules = (name: string) => (islands[name] ? entryFiles(manifest, islands[name]).map((file) => `/${file}`) : undefined);
+const islandModules = builtIslandModules(manifest);
 const posts = loadPosts();
 const pages = await prerenderedPages(mode, posts);
-const islandLoader = await islandLoaderModule();
+const islandLoader = await islandLoaderModule(islandModules);
 await writeFile(path.join(dist, islandLoader.file), islandLoader.code);
 const script = await pageScript(`/${islandLoader.file}`);
 const rendered: RenderedPage[] = [];
@@ -76,7 +75,7 @@ for (const page of pages) {
   const document = await minifyStyles(
     shortenClassNames(
       injectIntoTemplate(template, {
-        rendered: addIslandModules(html, islandModules, path.relative(root, page.file)),
+        rendered: html,
         head: styles + jsonLdTag(page.meta.structuredData, siteUrl),
         pageScript: script,
         beforeApp: inlineIconSymbols(html, sprite),
@@ -100,13 +99,12 @@ await writeFeeds(dist, siteUrl, posts, renderPostBody);
 await writeSocialCards(dist, rendered, posts, siteUrl);
 const env = loadEnv(mode, root, 'VITE_');
 const csp = contentSecurityPolicy({
-  inlineScripts: [script],
+  inlineScripts: [script, SPECULATION_RULES],
   connectUrls: [env.VITE_SUPABASE_URL, env.VITE_CONTACT_WEBHOOK_URL],
   formUrls: [env.VITE_SUPABASE_URL],
 });
 await writeFile(path.join(dist, '_headers'), headersFile(csp));
-await writeFile(path.join(dist, SPECULATION_RULES_PATH), SPECULATION_RULES);
 await writeSearchIndex(dist, pages);
 await precompress(dist);
 console.log(`Prerendered ${routes.length} routes + 404.html into dist/ (with .br and .gz copies)`);
-await printRouteSizes(dist);
+await printRouteSizes(dist, islandModules);

@@ -14,6 +14,7 @@ import { jobPostingJsonLd } from '../job-posting.ts';
 import { PositionFacts } from '../PositionFacts.tsx';
 import ApplicationForm from '../ApplicationForm.tsx';
 import { Island } from '../../../components/runtime/Island.tsx';
+import { ISLANDS } from '../../../components/runtime/islands.ts';
 
 /**
  * A position's page, /careers/<slug> (pages/careers/[position].mdx, one per file of
@@ -64,7 +65,7 @@ export default function PositionPage() {
           <>
             <h2 id="apply">{applicationText.heading}</h2>
             <p>{applicationText.lead}</p>
-            <Island name="application-form" component={ApplicationForm} props={{ position: position.slug }} />
+            <Island island={ISLANDS.applicationForm} component={ApplicationForm} props={{ position: position.slug }} />
           </>
         )}
       </Section>
