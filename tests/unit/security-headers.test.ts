@@ -13,6 +13,7 @@ describe('the Content-Security-Policy', () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval|hashes)'/);
     expect(csp).toContain("connect-src 'self' https://abc.supabase.co https://hooks.example.com;");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy({ inlineScripts: [], connectUrls: [] })).not.toContain('connect-src');
   });
 
   it('lets forms post to the site and to the Supabase project only (the contact form without JavaScript)', () => {
@@ -38,12 +39,5 @@ describe('the _headers file', () => {
     expect(page['Permissions-Policy']).toBeTruthy();
     expect(page['Cache-Control']).toBeUndefined();
     expect(Object.fromEntries(headersFor(rules, '/assets/index-abc.js'))['Cache-Control']).toContain('immutable');
-  });
-
-  it('names the speculation rules file on every page and serves it with the type browsers require', () => {
-    expect(Object.fromEntries(headersFor(rules, '/about'))['Speculation-Rules']).toBe('"/speculation-rules.json"');
-    expect(Object.fromEntries(headersFor(rules, '/speculation-rules.json'))['Content-Type']).toBe(
-      'application/speculationrules+json',
-    );
   });
 });

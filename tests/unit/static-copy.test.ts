@@ -12,8 +12,9 @@ describe('withoutScripts', () => {
       pageScript: 'window.started=1',
     });
     expect(page).toContain('<script>window.started=1</script>');
+    expect(page).toContain('<script type="speculationrules">');
     const stripped = withoutScripts(page);
-    expect(stripped).not.toMatch(/<script>|started/);
+    expect(stripped).not.toMatch(/<script>|speculationrules|started/);
     expect(stripped).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
     expect(stripped).toContain('<title>About</title>');
     expect(stripped).toContain('<div id="root"><main><h1>About</h1></main></div>');
