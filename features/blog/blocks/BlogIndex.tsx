@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { blogText, categoryBySlug } from '../../../content/blog.ts';
 import { BlogListing } from '../BlogListing.tsx';
-import { parsePageParam } from '../listing.ts';
+import { parsePageParam } from '../../../content/blog-listing.ts';
 import { Island } from '../../../components/runtime/Island.tsx';
 import { NotFound } from '../../../components/sections/NotFound.tsx';
 import { Seo } from '../../../components/head/Seo.tsx';
