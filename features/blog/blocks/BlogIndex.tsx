@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { blogText, categoryBySlug } from '../../../content/blog.ts';
 import { BlogListing } from '../BlogListing.tsx';
-import { parsePageParam } from '../listing.ts';
+import { parsePageParam } from '../../../content/blog-listing.ts';
 import { Island } from '../../../components/runtime/Island.tsx';
 import { ISLANDS } from '../../../components/runtime/islands.ts';
 import { NotFound } from '../../../components/sections/NotFound.tsx';
