@@ -16,7 +16,7 @@ let tmp: string;
 let uploads: string;
 
 async function apply(fields: Record<string, string>, file: { name: string; bytes: Uint8Array }) {
-  const handler = createApplicationHandler(db, localFileStore(uploads), { allowedOrigins: [SITE], ipHashSalt: 'salt', info: () => {} });
+  const handler = createApplicationHandler(store, localFileStore(uploads), { allowedOrigins: [SITE], ipHashSalt: 'salt', info: () => {} });
   const { body, contentType } = multipartBody({ country: 'Brazil', consent: 'yes', note: 'Hello\nthere', ...fields }, file);
   const res = await handler(
     new Request('http://localhost/', { method: 'POST', headers: { 'content-type': contentType, origin: SITE }, body }),

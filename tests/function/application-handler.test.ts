@@ -30,7 +30,7 @@ beforeAll(async () => {
   store = await openStore();
   applications = applicationDb(store.db);
   uploads = await mkdtemp(path.join(os.tmpdir(), 'paylean-applications-'));
-  handler = createApplicationHandler(applications, localFileStore(uploads), { allowedOrigins: [SITE], ipHashSalt: 'salt', info: () => {} });
+  handler = createApplicationHandler(store, localFileStore(uploads), { allowedOrigins: [SITE], ipHashSalt: 'salt', info: () => {} });
 }, 30_000);
 afterAll(async () => {
   await store.close();
