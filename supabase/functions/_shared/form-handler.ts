@@ -174,8 +174,14 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
     };
     const stored = row as StoredRow<P>;
     const storeDown: FormAnswer = { status: 503, body: { error: messages.storeDown }, headers: { 'Retry-After': '60' } };
-    // The file first: a row never names a file that is not kept. It goes again unless the row is new.
-    const drop = () => (file && upload ? upload.files.remove(file.reference.storedName) : Promise.resolve());
+    // The file first: a row never names a file that is not kept. It goes again unless the row is new (a file
+    // whose removal fails is one no row names: on Supabase the nightly cleanup deletes it).
+    const drop = async () => {
+      if (file && upload)
+        await upload.files
+          .remove(file.reference.storedName)
+          .catch((error: unknown) => log(`${logName}: removing the file failed`, errorSummary(error)));
+    };
     if (file && upload) {
       try {
         await upload.files.put(file.reference.storedName, file.bytes, file.contentType);
@@ -196,7 +202,7 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
         req,
       );
     } catch (error) {
-      await drop().catch(() => {});
+      await drop();
       log(`${logName}: store failed`, errorSummary(error));
       return storeDown;
     }
