@@ -62,11 +62,12 @@ export default function PositionPage() {
           )}
         </p>
         {position.open && (
-          <>
+          // Set apart from the posting's dates above it, and its lead from the form's card below.
+          <section aria-labelledby="apply" css={{ marginTop: theme.space.xxl }}>
             <h2 id="apply">{applicationText.heading}</h2>
-            <p>{applicationText.lead}</p>
+            <p css={{ marginBottom: theme.space.lg }}>{applicationText.lead}</p>
             <Island island={ISLANDS.applicationForm} component={ApplicationForm} props={{ position: position.slug }} />
-          </>
+          </section>
         )}
       </Section>
     </>
