@@ -48,7 +48,7 @@ async function servePage(server: ViteDevServer, req: IncomingMessage, res: Serve
 
 /**
  * `npm run dev` serves every page as the build does: rendered on the server for each request
- * (react-router over the pages vite-plugin-pages finds, with drafts), its islands loading their
+ * (react-router over the route table's pages, with drafts), its islands loading their
  * modules from the dev server, with hot reload. A page that fails to render shows the error.
  */
 export function devPages(): Plugin {
