@@ -23,6 +23,7 @@ import { jsonLdTag } from './prerender/json-ld.ts';
 import { findBrokenLinks, type RenderedPage } from './prerender/links.ts';
 import { entryFiles, printRouteSizes, readManifest } from './prerender/route-sizes.ts';
 import { writeSearchIndex } from './prerender/search-index.ts';
+import { renderRoute } from './prerender/render-route.ts';
 import { contentSecurityPolicy, headersFile } from './prerender/security-headers.ts';
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
 import { writeFeeds } from './prerender/feeds.ts';
@@ -66,7 +67,7 @@ const script = await pageScript(`/${islandLoader.file}`);
 const rendered: RenderedPage[] = [];
 
 for (const page of pages) {
-  const { html, styles } = await render(page.path);
+  const { html, styles } = await renderRoute(render, page);
   if (page.kind !== 'not-found') rendered.push({ route: page.path, file: path.relative(root, page.file), html });
   const file = path.join(dist, page.output);
   await mkdir(path.dirname(file), { recursive: true });

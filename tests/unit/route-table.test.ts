@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PostSummary } from '../../content/blog.ts';
 import type { ListedPosition } from '../../content/careers.ts';
+import type { Rendered } from '../../src/entry-server.tsx';
+import { renderRoute } from '../../scripts/prerender/render-route.ts';
 import { pageRoutesModule } from '../../scripts/vite/page-routes.ts';
 import {
   indexablePaths,
@@ -139,5 +141,28 @@ describe('the route table of this site', async () => {
     expect(pathsOf(table.routes, 'result')).toEqual(
       expect.arrayContaining(['/message-sent', '/application-not-sent', '/newsletter-confirmed']),
     );
+  });
+});
+
+describe('renderRoute, what the prerender renders each route with', () => {
+  const route = routeTable(sources()).routes.find((r) => r.path === '/blog/page/3')!;
+  const notFound = routeTable(sources()).routes.find((r) => r.kind === 'not-found')!;
+  const rendering = (status: number) => async (): Promise<Rendered> => ({ html: '<h1>x</h1>', styles: '', status });
+
+  it('fails, naming the route and its page, when the render ends in the not-found page', async () => {
+    await expect(renderRoute(rendering(404), route)).rejects.toThrow(
+      '/blog/page/3 (pagination, pages/blog/page/[page].mdx): rendered with status 404; it rendered the not-found page',
+    );
+  });
+
+  it('fails when the not-found page renders as a page', async () => {
+    await expect(renderRoute(rendering(200), notFound)).rejects.toThrow(
+      '/404 (not-found, pages/[...all].mdx): rendered with status 200; expected 404',
+    );
+  });
+
+  it('returns the render when its status is the expected one', async () => {
+    await expect(renderRoute(rendering(200), route)).resolves.toMatchObject({ status: 200 });
+    await expect(renderRoute(rendering(404), notFound)).resolves.toMatchObject({ status: 404 });
   });
 });
