@@ -14,9 +14,9 @@ import { contentCheck } from './scripts/vite/content-check.ts';
 import { blogPosts } from './scripts/vite/blog-posts.ts';
 import { positions } from './scripts/vite/positions.ts';
 import { devPages } from './scripts/vite/dev-pages.ts';
-import { islandEntries } from './scripts/prerender/islands.ts';
+import { devIslandModules, islandSources } from './scripts/prerender/islands.ts';
 import { remarkBlogPost } from './scripts/vite/remark-blog-post.ts';
-import { pageRoutes } from './scripts/vite/page-routes.ts';
+import { routedPages } from './scripts/vite/routed-pages.ts';
 import { responsiveImages } from './scripts/vite/responsive-images.ts';
 import { remarkResponsiveImages } from './scripts/vite/remark-responsive-images.ts';
 import { keystaticEditor } from './scripts/vite/keystatic.ts';
@@ -26,25 +26,27 @@ import { EDITOR_CLIENT } from './scripts/keystatic/page.ts';
 const REACT = /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
 
 /** Every module the browser loads from the dev server first: the islands and the blog editor's client. */
-const DEV_ENTRIES = ['features/*/*.island.{ts,tsx}', EDITOR_CLIENT];
+const DEV_ENTRIES = [...islandSources(), EDITOR_CLIENT];
 
 const shared = fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url));
 
-export default defineConfig(({ command }) => ({
-  // Pages are prerendered HTML (scripts/build.ts); the browser build is the islands alone. Each
-  // island's HTML lists the modules it needs (scripts/prerender/islands.ts), so Vite's per-import
+export default defineConfig(({ command, mode }) => ({
+  // Pages are prerendered HTML (scripts/build.ts); the browser build is the islands alone. The
+  // island loader knows the modules each needs (scripts/prerender/islands.ts), so Vite's per-import
   // preload lists would only add bytes.
   appType: 'custom',
   build: {
     modulePreload: false,
     rolldownOptions: {
-      input: Object.values(islandEntries()),
+      input: islandSources(),
       // Each island module's default export is what the page script calls.
       preserveEntrySignatures: 'exports-only',
       output: { codeSplitting: { groups: [{ name: 'react', test: REACT }] } },
     },
   },
   resolve: { alias: { '@shared': shared } },
+  // The dev server's island loader is the source itself: it loads each island's source.
+  define: command === 'serve' ? { __ISLAND_MODULES__: JSON.stringify(devIslandModules()) } : {},
   // The dev server's browser entries are the islands and the editor, not an index.html: named here, their
   // dependencies are found and bundled when the server starts. Found later, on a first visit, they would make
   // Vite re-bundle and reload every open page, the editor's included, mid-load.
@@ -71,8 +73,8 @@ export default defineConfig(({ command }) => ({
       }),
     },
     react({ include: /\.(mdx|tsx|ts)$/, jsxImportSource: '@emotion/react' }),
-    // The app's routes: the route table's pages (drafts and scheduled posts under `npm run dev` only).
-    pageRoutes(),
+    // The app's routes: vite-plugin-pages over the route table's pages (drafts and scheduled posts under `npm run dev` only).
+    routedPages({ mode, includeUnpublished: command === 'serve' }),
     blogPosts(),
     positions(),
     responsiveImages({ outDir: 'dist' }),

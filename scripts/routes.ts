@@ -12,7 +12,7 @@ import {
 import { positionRoute, type ListedPosition } from '../content/careers.ts';
 import { loadPositions } from '../content/positions.ts';
 import type { PageMeta } from '../content/schemas/page.ts';
-import { listingPosts, pageCountOf } from '../features/blog/listing.ts';
+import { listingPosts, pageCountOf } from '../content/blog-listing.ts';
 import { isPostFile, loadPosts } from './blog/posts.ts';
 import { todayUtc } from './blog/publication.ts';
 import { parseFrontmatter, root } from './pages.ts';

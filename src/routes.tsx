@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import pages from 'virtual:page-routes';
+import pages from '~react-pages';
 import { Layout } from './layout/Layout.tsx';
 
-/** Every page of the route table, inside the shared layout. */
+/** Every MDX page under pages/ (auto-routed), inside the shared layout. */
 export const routes: RouteObject[] = [{ path: '/', element: <Layout />, children: pages }];

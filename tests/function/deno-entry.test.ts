@@ -2,28 +2,14 @@
 // storing through supabase-js into a stand-in PostgREST that records what would reach Supabase Postgres.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ann } from '../fixtures/contact.ts';
+import { deno, denoConfig as config, denoEnv, root } from './deno.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const deno = path.join(root, 'node_modules/.bin/deno');
 const entry = 'supabase/functions/send-contact-form/index.ts';
-const config = 'supabase/functions/deno.json';
-const hasDeno = existsSync(deno);
-
-// Offline on purpose: npm packages come from ./node_modules (nodeModulesDir: manual), no registry, no cache misses.
-const denoEnv = {
-  ...process.env,
-  DENO_DIR: path.join(root, '.data/deno'),
-  DENO_NO_UPDATE_CHECK: '1',
-  NO_COLOR: '1',
-  NPM_CONFIG_REGISTRY: 'http://127.0.0.1:9/',
-};
 
 const SITE = 'https://paylean.example';
 const SALT = 'salt-for-deno-tests';
@@ -37,9 +23,7 @@ interface Recorded {
   body: unknown;
 }
 
-if (!hasDeno) console.warn(`Skipping the Deno entry tests: no deno binary at ${deno} (npm install the "deno" package).`);
-
-describe.skipIf(!hasDeno)('send-contact-form under Deno', () => {
+describe('send-contact-form under Deno', () => {
   const recorded: Recorded[] = [];
   let answer: { status: number; body: unknown } = { status: 200, body: { outcome: 'inserted' } };
   let postgrest: http.Server;

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 // Imports run one way: pages and the app shell (src/) use features; a feature uses the shared
 // components, the content and the contact schema; components use content; content uses nothing of
-// the app. The function's code stands alone, so it deploys without the site.
+// the app. The function's code stands alone, so it deploys without the site. The build (scripts/)
+// runs in Node beside the app, not above it: it uses the content, the local server and the
+// function's shared code, and of components/ and src/ only what has no view (a .ts module, or the
+// types of a .tsx one). The view reaches the build through Vite's server bundle, never an import,
+// and logic the build and a feature share (a listing's pages) lives in content/, below both.
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -17,7 +21,11 @@ const ALLOWED: Record<string, string[]> = {
   pages: ['features', 'components', 'content'],
   server: ['supabase/functions/_shared'],
   'supabase/functions': [],
+  scripts: ['content', 'server', 'supabase/functions/_shared', 'components', 'src'],
 };
+
+/** Folders whose modules with a view (.tsx) an area may import for their types only. */
+const WITHOUT_VIEW: Record<string, string[]> = { scripts: ['components', 'src'] };
 
 /**
  * The imports from a feature into another: the calculator asks the contact form to fill in the employees, and
@@ -37,22 +45,31 @@ function sourceFiles(dir: string): string[] {
     .map((file) => path.posix.join(dir, file.replaceAll('\\', '/')));
 }
 
+const repoPath = (file: string, spec: string) => {
+  if (spec.startsWith('@shared/')) return `supabase/functions/_shared/${spec.slice('@shared/'.length)}`;
+  return spec.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)) : undefined;
+};
+
 /** The repository files a source file imports (relative and @shared/ specifiers, also dynamic and glob imports). */
 function importsOf(file: string): string[] {
   const source = readFileSync(path.join(root, file), 'utf8');
   const specifiers = [...source.matchAll(/(?:from|import\(|import)\s*['"]([^'"]+)['"]|['"](\.\.?\/[^'"]+\.tsx?)['"]/g)].map(
     (m) => (m[1] ?? m[2])!,
   );
-  return specifiers.flatMap((spec) => {
-    if (spec.startsWith('@shared/')) return [`supabase/functions/_shared/${spec.slice('@shared/'.length)}`];
-    return spec.startsWith('.') ? [path.posix.normalize(path.posix.join(path.posix.dirname(file), spec))] : [];
-  });
+  return specifiers.flatMap((spec) => repoPath(file, spec) ?? []);
+}
+
+/** The repository files a source file imports only types from (`import type ... from`). */
+function typeImportsOf(file: string): Set<string> {
+  const source = readFileSync(path.join(root, file), 'utf8');
+  return new Set([...source.matchAll(/import\s+type\s[^;]*?from\s*['"]([^'"]+)['"]/g)].flatMap((m) => repoPath(file, m[1]!) ?? []));
 }
 
 function violations(): string[] {
   const found: string[] = [];
   for (const file of Object.keys(ALLOWED).flatMap(sourceFiles)) {
     const area = areaOf(file)!;
+    const types = typeImportsOf(file);
     for (const target of importsOf(file)) {
       const targetArea = areaOf(target) ?? target.split('/')[0]!;
       const edge = `${file} -> ${target}`;
@@ -61,6 +78,8 @@ function violations(): string[] {
         if (from !== to && !BETWEEN_FEATURES.has(edge)) found.push(edge);
       } else if (!ALLOWED[area]!.some((allowed) => targetArea === allowed || target.startsWith(`${allowed}/`))) {
         found.push(edge);
+      } else if (WITHOUT_VIEW[area]?.includes(targetArea) && target.endsWith('.tsx') && !types.has(target)) {
+        found.push(`${edge} (a view)`);
       }
     }
   }
@@ -74,6 +93,9 @@ describe('import directions', () => {
 
   it('sees imports of every kind, so a wrong one would fail', () => {
     expect(importsOf('src/islands.tsx')).toContain('features/contact/ContactForm.tsx');
+    expect(importsOf('scripts/vite/remark-blog-post.ts')).toContain('content/blog-listing.ts');
+    expect(typeImportsOf('scripts/build.ts')).toContain('src/entry-server.tsx');
+    expect(typeImportsOf('scripts/build.ts')).not.toContain('components/ui/icon-symbols.ts');
     expect(importsOf('features/contact/contact-validation.ts')).toContain('supabase/functions/_shared/contact-schema');
     expect(importsOf('features/contact/use-contact-form.ts')).toContain('features/contact/contact-validation.ts');
   });

@@ -4,7 +4,7 @@ import type { PostSummary } from '../../content/blog.ts';
 import type { ListedPosition } from '../../content/careers.ts';
 import type { Rendered } from '../../src/entry-server.tsx';
 import { renderRoute } from '../../scripts/prerender/render-route.ts';
-import { pageRoutesModule } from '../../scripts/vite/page-routes.ts';
+import { generatedPatterns, routeDifferences } from '../../scripts/vite/routed-pages.ts';
 import {
   indexablePaths,
   loadPageFiles,
@@ -114,13 +114,29 @@ describe('the route table', () => {
     ]);
   });
 
-  it('makes the app a flat list of routes, one per page, each page loaded when first rendered', () => {
-    const code = pageRoutesModule(routeTable(sources()).pages);
-    expect(code).toMatch(
-      /const (Page\d+) = lazy\(\(\) => import\("\/pages\/\[\.\.\.all\]\.mdx"\)\);[\s\S]*\{ path: "\/\*", element: createElement\(\1\) \}/,
-    );
-    expect(code).toContain('{ path: "/blog/page/:page", element: createElement(');
-    expect(code).not.toContain('children');
+  it('holds the routes vite-plugin-pages generates to the table, naming the file that differs', () => {
+    const pages = routeTable(sources()).pages;
+    const generated = generatedPatterns([
+      { path: '*', element: '/pages/[...all].mdx' },
+      {
+        path: 'blog',
+        children: [
+          { path: 'page', children: [{ path: ':page', element: '/pages/blog/page/[page].mdx' }] },
+          { path: 'category', children: [{ path: ':category', children: [{ path: '', element: '/pages/blog/category/[category]/index.mdx' }] }] },
+        ],
+      },
+    ]);
+    expect(generated.get('[...all].mdx')).toBe('/*');
+    expect(generated.get('blog/page/[page].mdx')).toBe('/blog/page/:page');
+    expect(generated.get('blog/category/[category]/index.mdx')).toBe('/blog/category/:category');
+    const all = new Map(pages.map((p) => [p.name, p.pattern]));
+    expect(routeDifferences(all, pages)).toEqual([]);
+    all.delete('blog/page/[page].mdx');
+    all.set('blog/_draft.mdx', '/blog/_draft');
+    expect(routeDifferences(all, pages)).toEqual([
+      'pages/blog/_draft.mdx: routed at /blog/_draft by vite-plugin-pages, but not a page of the route table',
+      'pages/blog/page/[page].mdx: a page of the route table (/blog/page/:page), but vite-plugin-pages does not route it',
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { BlogCategory, PostCard } from '../../content/blog.ts';
+import type { BlogCategory, PostCard } from './blog.ts';
 
 export interface ListingPage {
   /** The lead story: only on the first page of /blog. */
