@@ -7,8 +7,6 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import Pages from 'vite-plugin-pages';
-import { notFoundForFolders } from './scripts/vite/not-found-for-folders.ts';
 import { localFunction } from './scripts/vite/local-function.ts';
 import { remarkBlockImports } from './scripts/vite/remark-block-imports.ts';
 import { remarkPageSeo } from './scripts/vite/remark-page-seo.ts';
@@ -18,7 +16,7 @@ import { positions } from './scripts/vite/positions.ts';
 import { devPages } from './scripts/vite/dev-pages.ts';
 import { devIslandModules, islandSources } from './scripts/prerender/islands.ts';
 import { remarkBlogPost } from './scripts/vite/remark-blog-post.ts';
-import { unpublishedPageGlobs } from './scripts/blog/posts.ts';
+import { routedPages } from './scripts/vite/routed-pages.ts';
 import { responsiveImages } from './scripts/vite/responsive-images.ts';
 import { remarkResponsiveImages } from './scripts/vite/remark-responsive-images.ts';
 import { keystaticEditor } from './scripts/vite/keystatic.ts';
@@ -32,7 +30,7 @@ const DEV_ENTRIES = [...islandSources(), EDITOR_CLIENT];
 
 const shared = fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   // Pages are prerendered HTML (scripts/build.ts); the browser build is the islands alone. The
   // island loader knows the modules each needs (scripts/prerender/islands.ts), so Vite's per-import
   // preload lists would only add bytes.
@@ -75,14 +73,8 @@ export default defineConfig(({ command }) => ({
       }),
     },
     react({ include: /\.(mdx|tsx|ts)$/, jsxImportSource: '@emotion/react' }),
-    // Drafts and scheduled posts are pages in `npm run dev` only: the build leaves them out of its routes.
-    Pages({
-      dirs: 'pages',
-      extensions: ['mdx'],
-      exclude: ['**/_*', ...(command === 'build' ? unpublishedPageGlobs() : [])],
-      importMode: 'async',
-      onRoutesGenerated: notFoundForFolders,
-    }),
+    // The app's routes: vite-plugin-pages over the route table's pages (drafts and scheduled posts under `npm run dev` only).
+    routedPages({ mode, includeUnpublished: command === 'serve' }),
     blogPosts(),
     positions(),
     responsiveImages({ outDir: 'dist' }),

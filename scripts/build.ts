@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
 import type { Rendered } from '../src/entry-server.tsx';
 import { SPRITE_FILE } from '../components/ui/icon-symbols.ts';
-import { NOT_FOUND_ROUTE, root } from './pages.ts';
+import { root } from './pages.ts';
+import { indexablePaths, loadRouteTable } from './routes.ts';
 import { precompress } from './prerender/compress.ts';
 import { shortenClassNames } from './prerender/class-names.ts';
 import { injectIntoTemplate } from './prerender/html.ts';
@@ -21,11 +22,10 @@ import { inlineIconSymbols } from './prerender/icons.ts';
 import { jsonLdTag } from './prerender/json-ld.ts';
 import { findBrokenLinks, type RenderedPage } from './prerender/links.ts';
 import { printRouteSizes, readManifest } from './prerender/route-sizes.ts';
-import { indexableRoutes, writeSearchIndex } from './prerender/search-index.ts';
+import { writeSearchIndex } from './prerender/search-index.ts';
+import { renderRoute } from './prerender/render-route.ts';
 import { contentSecurityPolicy, headersFile } from './prerender/security-headers.ts';
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
-import { loadPosts } from './blog/posts.ts';
-import { prerenderedPages } from './blog/routes.ts';
 import { writeFeeds } from './prerender/feeds.ts';
 import { writeSocialCards } from './cards/write-cards.ts';
 
@@ -59,18 +59,16 @@ const template = await readFile(path.join(root, 'index.html'), 'utf8');
 const sprite = await readFile(path.join(root, SPRITE_FILE), 'utf8');
 const manifest = await readManifest(dist);
 const islandModules = builtIslandModules(manifest);
-const posts = loadPosts();
-const pages = await prerenderedPages(mode, posts);
+const { routes: pages, posts } = await loadRouteTable({ mode });
 const islandLoader = await islandLoaderModule(islandModules);
 await writeFile(path.join(dist, islandLoader.file), islandLoader.code);
 const script = await pageScript(`/${islandLoader.file}`);
 const rendered: RenderedPage[] = [];
 
 for (const page of pages) {
-  const notFound = page.route === NOT_FOUND_ROUTE;
-  const { html, styles } = await render(notFound ? '/404' : page.route);
-  if (!notFound) rendered.push({ route: page.route, file: path.relative(root, page.file), html });
-  const file = notFound ? path.join(dist, '404.html') : path.join(dist, page.route, 'index.html');
+  const { html, styles } = await renderRoute(render, page);
+  if (page.kind !== 'not-found') rendered.push({ route: page.path, file: path.relative(root, page.file), html });
+  const file = path.join(dist, page.output);
   await mkdir(path.dirname(file), { recursive: true });
   const document = await minifyStyles(
     shortenClassNames(
@@ -92,8 +90,7 @@ if (brokenLinks.length) {
   throw new Error(`Broken links:\n${brokenLinks.map((l) => `  ${l}`).join('\n')}`);
 }
 
-const routes = pages.map((p) => p.route).filter((r) => r !== NOT_FOUND_ROUTE);
-await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(siteUrl, indexableRoutes(pages)));
+await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(siteUrl, indexablePaths(pages)));
 await writeFile(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
 await writeFeeds(dist, siteUrl, posts, renderPostBody);
 await writeSocialCards(dist, rendered, posts, siteUrl);
@@ -106,5 +103,5 @@ const csp = contentSecurityPolicy({
 await writeFile(path.join(dist, '_headers'), headersFile(csp));
 await writeSearchIndex(dist, pages);
 await precompress(dist);
-console.log(`Prerendered ${routes.length} routes + 404.html into dist/ (with .br and .gz copies)`);
+console.log(`Prerendered ${rendered.length} routes + 404.html into dist/ (with .br and .gz copies)`);
 await printRouteSizes(dist, islandModules);

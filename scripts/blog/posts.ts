@@ -14,12 +14,6 @@ export const isPostFile = (file: string) => {
   return !rel.includes(path.sep) && /^[a-z0-9][\w-]*\.mdx$/.test(rel) && rel !== 'index.mdx';
 };
 
-/** A listing page with route params: any file under pages/blog/ with a [param] in its path. */
-export const isDynamicBlogFile = (file: string) => {
-  const rel = path.relative(blogDir, file);
-  return !rel.startsWith('..') && rel.includes('[');
-};
-
 export class PostFrontmatterError extends Error {
   constructor(readonly problems: string[]) {
     super(`Blog post frontmatter:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -94,7 +88,3 @@ export function loadPosts({ includeUnpublished = false, today = todayUtc() }: Lo
     })
     .sort(byDateDesc);
 }
-
-/** Globs (for vite-plugin-pages' exclude) of the posts a build leaves out: drafts, and posts dated after today. */
-export const unpublishedPageGlobs = (today = todayUtc()) =>
-  loadPosts({ includeUnpublished: true, today }).flatMap((p) => (p.status ? [`**/blog/${p.slug}.mdx`] : []));

@@ -1,4 +1,4 @@
-interface GeneratedRoute {
+export interface GeneratedRoute {
   path?: string;
   element?: string;
   children?: GeneratedRoute[];

@@ -13,10 +13,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { isDynamicBlogFile, isPostFile } from '../../scripts/blog/posts.ts';
+import { loadRouteTable } from '../../scripts/routes.ts';
 import { startLocalServer } from '../../server/app.ts';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
-import { indexableRoutes } from '../e2e/expected-routes.ts';
 import { describeLcp, readLcpStory, type LcpStory } from './lcp-story.ts';
 import { budgetFailures, format, medians, readMetrics, type RunMetrics } from './lighthouse-metrics.ts';
 import { staticCopy } from './static-copy.ts';
@@ -34,12 +33,13 @@ const { values: args } = parseArgs({
 });
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, '.bench/lighthouse');
-const indexable = await indexableRoutes('production');
+const indexable = (await loadRouteTable({ mode: 'production' })).routes.filter((r) => r.indexable);
 // The blog's generated routes (posts, categories, pages 2..N) are measured when named with --only.
+const BLOG_KINDS = new Set(['post', 'category', 'pagination']);
 const measured = args.only
-  ? indexable.filter((r) => args.only!.split(',').includes(r.route))
-  : indexable.filter((r) => !isPostFile(r.file) && !isDynamicBlogFile(r.file));
-const routes = measured.map((r) => r.route);
+  ? indexable.filter((r) => args.only!.split(',').includes(r.path))
+  : indexable.filter((r) => !BLOG_KINDS.has(r.kind));
+const routes = measured.map((r) => r.path);
 const runs = Number(args.runs);
 const throttlingMethod = args.throttling as 'simulate' | 'devtools';
 if (!['simulate', 'devtools'].includes(throttlingMethod)) throw new Error(`--throttling is simulate or devtools, not ${args.throttling}`);

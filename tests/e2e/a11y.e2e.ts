@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runAxe, serious } from './axe.ts';
 import { launchBrowser, waitForIslandsInView } from './browser.ts';
-import { indexableRoutes } from './expected-routes.ts';
+import { expectedRoutes } from './expected-routes.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,9 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-// One route per page file: a listing page (every category, every page number) is one template.
-const all = await indexableRoutes('test');
-const routes = all.filter((r, i) => all.findIndex((other) => other.file === r.file) === i).map((r) => r.route);
+// One route per page: a listing page (every category, every page number) is one template.
+const all = expectedRoutes().filter((r) => r.indexable);
+const routes = all.filter((r, i) => all.findIndex((other) => other.template === r.template) === i).map((r) => r.path);
 
 // Plus the pages a contact form or an application post without JavaScript ends on (not in the sitemap).
 describe.each([...routes, '/message-sent', '/message-not-sent#invalid-email', '/application-sent', '/application-not-sent#resume-type'])(

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPostFrontmatter } from '../../scripts/blog/post-frontmatter.ts';
 import { blogDir, loadPosts } from '../../scripts/blog/posts.ts';
-import { prerenderedPages } from '../../scripts/blog/routes.ts';
+import { loadRouteTable } from '../../scripts/routes.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { startDevServer, type DevServer } from './dev-server.ts';
 
@@ -88,7 +88,7 @@ describe('the browser editor under npm run dev', () => {
       ].join('\n'),
     );
     expect(checkPostFrontmatter(source, `pages/blog/${SLUG}.mdx`).errors).toEqual([]);
-    const routes = (await prerenderedPages('production', loadPosts())).map((p) => p.route);
+    const routes = (await loadRouteTable({ mode: 'production' })).routes.map((r) => r.path);
     expect(routes).toContain(`/blog/${SLUG}`);
 
     const blog = await siteTab('/blog');

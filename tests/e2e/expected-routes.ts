@@ -1,61 +1,136 @@
-import { readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { blogCategories, blogText, categoryRoute } from '../../content/blog.ts';
-import { blogDir, isDynamicBlogFile, loadPosts } from '../../scripts/blog/posts.ts';
-import { prerenderedPages } from '../../scripts/blog/routes.ts';
-import { todayUtc } from '../../scripts/blog/publication.ts';
-import { positionRoute } from '../../content/careers.ts';
-import { loadPositions } from '../../content/positions.ts';
-import { isIndexable, root, type Page } from '../../scripts/pages.ts';
+import { parse } from 'yaml';
 
-/** The main heading each of these routes must show, letter for letter. */
-export const requiredHeadings: Record<string, string> = {
+// What the test build must hold, written here and read from the content files by this file alone: the
+// site's own route code is not used, so a fault in it cannot pass by being repeated in the expectation.
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The pages in the sitemap that every build has, each with its main heading letter for letter. */
+const PAGES: Record<string, string> = {
   '/': 'Reduce Payroll Costs by 70%',
   '/about': 'About PayLean',
-  '/careers': 'Careers at PayLean',
   '/blog': 'Payroll Insights',
+  '/careers': 'Careers at PayLean',
+  '/compliance': 'Compliance You Can Trust',
   '/faq': 'Frequently Asked Questions',
+  '/privacy-policy': 'Privacy Policy',
+  '/resources/case-studies': 'Case Studies',
+  '/resources/webinars': 'Webinars',
+  '/resources/white-papers': 'White Papers',
+  '/security': 'Enterprise-Grade Security',
   '/services/ai-automation': 'AI Payroll Automation',
   '/services/offshore-talent': 'Strategic Offshore Talent',
   '/services/payroll-optimization': 'Payroll Optimization',
-  '/resources/case-studies': 'Case Studies',
-  '/resources/white-papers': 'White Papers',
-  '/resources/webinars': 'Webinars',
-  '/privacy-policy': 'Privacy Policy',
   '/terms-of-service': 'Terms of Service',
-  '/security': 'Enterprise-Grade Security',
-  '/compliance': 'Compliance You Can Trust',
 };
 
-/** A route of the sitemap and the h1 it must show. */
-export type IndexableRoute = Page & { heading: string };
+/** Pages kept out of the sitemap: the search page and the pages a form's post ends on. */
+const NOINDEX_PAGES: Record<string, string> = {
+  '/search': 'Search',
+  '/application-not-sent': 'Your application was not sent',
+  '/application-sent': 'Thank you for applying',
+  '/form-not-sent': 'Your form was not sent',
+  '/message-not-sent': 'Your message was not sent',
+  '/message-sent': 'Message sent successfully!',
+  '/newsletter-confirmed': 'You are subscribed',
+  '/newsletter-link-expired': 'This link is no longer valid',
+  '/newsletter-sent': 'Check your inbox',
+  '/newsletter-unsubscribed': 'You are unsubscribed',
+  '/webinar-request-sent': 'Request received',
+  '/white-paper-sent': 'Your white paper is ready',
+};
 
-/**
- * Every route a build in `mode` prerenders and lists in its sitemap (scripts/build.ts uses the same
- * prerenderedPages). The heading is the required one, else the page's own.
- */
-export async function indexableRoutes(mode: string): Promise<IndexableRoute[]> {
-  const posts = loadPosts();
-  const titles = new Map(posts.map((p) => [path.join(blogDir, `${p.slug}.mdx`), p.title]));
-  const positionTitles = new Map(loadPositions(todayUtc()).map((p) => [positionRoute(p.slug), p.title]));
-  const pages = await prerenderedPages(mode, posts);
-  return Promise.all(
-    pages.filter(isIndexable).map(async (page) => ({
-      ...page,
-      heading: requiredHeadings[page.route] ?? titles.get(page.file) ?? positionTitles.get(page.route) ?? (await ownHeading(page)),
-    })),
-  );
+/** The blog's categories by the slug of their address. */
+const CATEGORIES: Record<string, string> = {
+  'case-study': 'Case Study',
+  trends: 'Trends',
+  guide: 'Guide',
+  analysis: 'Analysis',
+  management: 'Management',
+  legal: 'Legal',
+  strategy: 'Strategy',
+};
+
+/** Posts per listing page in the test build (`--mode test`). */
+const PAGE_SIZE = 4;
+const BLOG_HEADING = 'Payroll Insights';
+export const NOT_FOUND_HEADING = 'Oops! Page not found';
+
+export interface ExpectedRoute {
+  path: string;
+  /** The page's h1, letter for letter. */
+  heading: string;
+  /** In the sitemap. */
+  indexable: boolean;
+  /** The page it is made with: a test that looks at one route per page takes one route of each. */
+  template: string;
 }
 
-/** A listing's heading (content/blog.ts), or the first `# ` heading of the page's MDX. */
-async function ownHeading({ file, route }: Page): Promise<string> {
-  if (isDynamicBlogFile(file)) {
-    const category = blogCategories.find((c) => route === categoryRoute(c) || route.startsWith(`${categoryRoute(c)}/`));
-    return category ? blogText.categoryTitle(category) : blogText.title;
-  }
-  // Skip the frontmatter first: a YAML comment there would look like a heading.
-  const body = (await readFile(file, 'utf8')).replace(/^---\r?\n[\s\S]*?\r?\n---/, '');
-  const heading = /^# (.+)$/m.exec(body)?.[1]?.trim();
-  if (!heading) throw new Error(`${path.relative(root, file)}: no "# " heading to expect as its h1`);
-  return heading;
+interface PostFile {
+  slug: string;
+  title: string;
+  date: string;
+  category: string;
+  draft?: boolean;
+  featured?: boolean;
+}
+
+const frontmatter = (source: string) => parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '') as Record<string, unknown>;
+const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+
+/** The posts of pages/blog/ that a build made today publishes (not drafts, not dated later), newest first. */
+function publishedPosts(today: string): PostFile[] {
+  const dir = path.join(root, 'pages/blog');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.mdx') && name !== 'index.mdx' && !name.startsWith('_'))
+    .map((name) => {
+      const data = frontmatter(readFileSync(path.join(dir, name), 'utf8'));
+      return { ...data, slug: name.slice(0, -'.mdx'.length), date: isoDate(data.date) } as PostFile;
+    })
+    .filter((post) => !post.draft && post.date <= today)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+/** Pages 2..N of a listing of `count` posts. */
+const laterPages = (count: number) => Array.from({ length: Math.max(0, Math.ceil(count / PAGE_SIZE) - 1) }, (_, i) => i + 2);
+
+/** Every route of the test build with its heading: the pages above, each post, category, listing page and position. */
+export function expectedRoutes(today = new Date().toISOString().slice(0, 10)): ExpectedRoute[] {
+  const posts = publishedPosts(today);
+  const featured = posts.find((post) => post.featured);
+  const slugOf = (category: string) => {
+    const slug = Object.keys(CATEGORIES).find((s) => CATEGORIES[s] === category);
+    if (!slug) throw new Error(`a post's category "${category}" is none of the blog's`);
+    return slug;
+  };
+  const positionsDir = path.join(root, 'content/positions');
+  const positions = readdirSync(positionsDir)
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => ({
+      slug: name.slice(0, -'.yaml'.length),
+      ...(parse(readFileSync(path.join(positionsDir, name), 'utf8')) as { title: string }),
+    }));
+  return [
+    ...Object.entries(PAGES).map(([route, heading]) => ({ path: route, heading, indexable: true, template: route })),
+    ...Object.entries(NOINDEX_PAGES).map(([route, heading]) => ({ path: route, heading, indexable: false, template: route })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, heading: post.title, indexable: true, template: `/blog/${post.slug}` })),
+    ...laterPages(posts.filter((post) => post !== featured).length).map((n) => ({
+      path: `/blog/page/${n}`,
+      heading: BLOG_HEADING,
+      indexable: true,
+      template: 'blog page',
+    })),
+    ...Object.entries(CATEGORIES).flatMap(([slug, name]) => [
+      { path: `/blog/category/${slug}`, heading: `${name} Articles`, indexable: true, template: 'category' },
+      ...laterPages(posts.filter((post) => slugOf(post.category) === slug).length).map((n) => ({
+        path: `/blog/category/${slug}/page/${n}`,
+        heading: `${name} Articles`,
+        indexable: true,
+        template: 'category page',
+      })),
+    ]),
+    ...positions.map((position) => ({ path: `/careers/${position.slug}`, heading: position.title, indexable: true, template: 'position' })),
+  ];
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { PostCard } from '../../content/blog.ts';
 import { listingPage, neighboursOf, parsePageParam } from '../../content/blog-listing.ts';
 import { listingSummary } from '../../features/blog/listing-text.ts';
-import { expandBlogRoute } from '../../scripts/blog/routes.ts';
 import { proseOf, readingMinutes, wordCount } from '../../scripts/blog/reading-time.ts';
 
 const card = (n: number, category: PostCard['category'] = 'Guide', featured = false): PostCard => ({
@@ -40,16 +39,6 @@ describe('listing pages', () => {
     expect(listingPage(posts, 4, 4)).toBeUndefined();
     expect(listingPage(posts, 4, 1, 'Trends')).toMatchObject({ items: [], pageCount: 1, total: 0 });
     expect([parsePageParam(undefined), parsePageParam('2'), parsePageParam('02'), parsePageParam('x')]).toEqual([1, 2, NaN, NaN]);
-  });
-
-  it('lists the prerendered routes of the dynamic pages', () => {
-    expect(expandBlogRoute('/blog/page/[page]', posts as never, 4)).toEqual(['/blog/page/2', '/blog/page/3']);
-    expect(expandBlogRoute('/blog/category/[category]', posts as never, 4)).toHaveLength(7);
-    expect(expandBlogRoute('/blog/category/[category]/page/[page]', posts as never, 4)).toEqual([
-      '/blog/category/guide/page/2',
-      '/blog/category/legal/page/2',
-    ]);
-    expect(expandBlogRoute('/about', posts as never, 4)).toBeUndefined();
   });
 
   it('says honestly how much is shown', () => {

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { isOpen, salaryText } from '../../content/careers.ts';
 import { loadPositions } from '../../content/positions.ts';
 import { positionSchema } from '../../content/schemas/position.ts';
-import { expandPositionRoute } from '../../scripts/careers/routes.ts';
 
 const positions = loadPositions('2026-11-25');
 const positionFile = (slug: string) =>
@@ -53,11 +52,6 @@ describe('the positions', () => {
         .map((p) => p.slug),
     ).toEqual(['payroll-operations-team-lead', 'enterprise-account-executive', 'full-stack-engineer']);
     expect(loadPositions('2027-03-01').some((p) => p.open)).toBe(false);
-  });
-
-  it('each get a page, open or closed', () => {
-    expect(expandPositionRoute('/careers/[position]', loadPositions('2099-01-01'))).toHaveLength(6);
-    expect(expandPositionRoute('/careers', positions)).toBeUndefined();
   });
 });
 

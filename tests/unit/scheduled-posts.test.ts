@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { postRoute, toCard } from '../../content/blog.ts';
 import { listingPage } from '../../content/blog-listing.ts';
-import { loadPosts, unpublishedPageGlobs } from '../../scripts/blog/posts.ts';
+import { loadPosts } from '../../scripts/blog/posts.ts';
 import { publicationOf, todayUtc } from '../../scripts/blog/publication.ts';
-import { expandBlogRoute, prerenderedPages } from '../../scripts/blog/routes.ts';
 import { buildFeeds } from '../../scripts/prerender/feeds.ts';
-import { indexableRoutes } from '../../scripts/prerender/search-index.ts';
 import { sitemapXml } from '../../scripts/prerender/sitemap.ts';
+import { indexablePaths, loadPageFiles, loadRouteTable, routeTable } from '../../scripts/routes.ts';
 
 // A build on this day: the real posts dated after it are, for that build, scheduled.
 const today = '2024-02-20';
@@ -23,8 +22,7 @@ describe('a post dated after the build day', () => {
   });
 
   it('has no page and is on no listing or category page', async () => {
-    const pages = await prerenderedPages('production', published);
-    const routes = pages.map((p) => p.route);
+    const routes = (await loadRouteTable({ mode: 'production', today })).routes.map((r) => r.path);
     for (const post of scheduled) expect(routes).not.toContain(postRoute(post.slug));
     for (const post of published) expect(routes).toContain(postRoute(post.slug));
     const cards = published.map(toCard);
@@ -32,29 +30,33 @@ describe('a post dated after the build day', () => {
     const slugs = listed.flatMap((page) => [...page.items, ...(page.featured ? [page.featured] : [])]).map((p) => p.slug);
     for (const post of scheduled) expect(slugs).not.toContain(post.slug);
     // A category's page count comes from its published posts only (one post a page here).
+    const onePerPage = routeTable({ pages: await loadPageFiles(), posts: published, positions: [], pageSize: 1 }).routes;
     for (const post of scheduled) {
       const inCategory = published.filter((p) => p.category === post.category).length;
-      const pagesOfCategory = expandBlogRoute('/blog/category/[category]/page/[page]', published, 1)!.filter((r) =>
-        r.startsWith(`/blog/category/${post.category.toLowerCase().replace(' ', '-')}/`),
-      );
+      const pagesOfCategory = onePerPage.filter((r) => r.kind === 'pagination' && r.category === post.category);
       expect(pagesOfCategory).toHaveLength(Math.max(0, inCategory - 1));
     }
   });
 
   it('is in no feed, nor in the sitemap or the search index', async () => {
     const feeds = await buildFeeds(site, published, async () => '<p>Body</p>');
-    const pages = await prerenderedPages('production', published);
-    const sitemap = sitemapXml(site, indexableRoutes(pages));
+    const { routes, posts } = await loadRouteTable({ mode: 'production', today });
+    expect(posts).toEqual(published);
+    const sitemap = sitemapXml(site, indexablePaths(routes));
     for (const post of scheduled) {
       for (const feed of Object.values(feeds)) expect(feed).not.toContain(postRoute(post.slug));
       expect(sitemap).not.toContain(postRoute(post.slug));
-      expect(indexableRoutes(pages)).not.toContain(postRoute(post.slug));
+      expect(indexablePaths(routes)).not.toContain(postRoute(post.slug));
     }
     for (const post of published) expect(sitemap).toContain(`${site}${postRoute(post.slug)}`);
   });
 
-  it('has its page left out of the build’s routes, and shows in dev marked as scheduled', () => {
-    expect(unpublishedPageGlobs(today)).toEqual(expect.arrayContaining(scheduled.map((p) => `**/blog/${p.slug}.mdx`)));
+  it('has its page left out of the build’s routes, and shows in dev marked as scheduled', async () => {
+    const pageNames = async (includeUnpublished: boolean) =>
+      (await loadRouteTable({ mode: 'production', today, includeUnpublished })).pages.map((p) => p.name);
+    const scheduledPages = scheduled.map((p) => `blog/${p.slug}.mdx`);
+    for (const name of scheduledPages) expect(await pageNames(false)).not.toContain(name);
+    expect(await pageNames(true)).toEqual(expect.arrayContaining(scheduledPages));
     const dev = loadPosts({ includeUnpublished: true, today });
     expect(dev.filter((p) => p.status === 'scheduled').map((p) => p.slug)).toEqual(scheduled.map((p) => p.slug));
     expect(dev).toHaveLength(everyPost.length);

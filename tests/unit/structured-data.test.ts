@@ -9,8 +9,8 @@ import { loadPositions } from '../../content/positions.ts';
 import { blogPostingJsonLd } from '../../features/blog/blog-posting.ts';
 import { jobPostingJsonLd } from '../../features/careers/job-posting.ts';
 import { loadPosts } from '../../scripts/blog/posts.ts';
-import { loadPages } from '../../scripts/pages.ts';
 import { jsonLdTag } from '../../scripts/prerender/json-ld.ts';
+import { loadRouteTable } from '../../scripts/routes.ts';
 
 const origin = 'https://paylean.example';
 
@@ -21,12 +21,15 @@ function scriptData(html: string): unknown {
   return JSON.parse(scripts[0]![1]!);
 }
 
-/** What the build puts in the <head> of the page at `route`, from its frontmatter's structuredData. */
-async function headJsonLd(route: string) {
-  const page = (await loadPages()).find((p) => p.route === route);
-  expect(page, route).toBeDefined();
-  return scriptData(jsonLdTag(page!.meta.structuredData, origin));
+/** The route table's route at `path`, as a production build prerenders it. */
+async function routeAt(path: string) {
+  const route = (await loadRouteTable({ mode: 'production' })).routes.find((r) => r.path === path);
+  expect(route, path).toBeDefined();
+  return route!;
 }
+
+/** What the build puts in the <head> of the page at `path`, from its frontmatter's structuredData. */
+const headJsonLd = async (path: string) => scriptData(jsonLdTag((await routeAt(path)).meta.structuredData, origin));
 
 /** What a page that renders <JsonLd> (a post, a position) carries. */
 const embeddedJsonLd = (data: object) => scriptData(renderToStaticMarkup(createElement(JsonLd, { data })));
@@ -126,8 +129,7 @@ describe('JSON-LD, one page of each kind', () => {
   });
 
   it('a page without structuredData in its frontmatter carries none', async () => {
-    const about = (await loadPages()).find((p) => p.route === '/about')!;
-    expect(jsonLdTag(about.meta.structuredData, origin)).toBe('');
+    expect(jsonLdTag((await routeAt('/about')).meta.structuredData, origin)).toBe('');
   });
 
   it('a blog post: the BlogPosting, its author and publisher', () => {
