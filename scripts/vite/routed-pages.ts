@@ -59,7 +59,8 @@ export async function routedPages(options: RouteTableOptions): Promise<Plugin[]>
     importMode: 'async',
     async onRoutesGenerated(routes: GeneratedRoute[]) {
       const differences = routeDifferences(generatedPatterns(routes), (await loadRouteTable(options)).pages);
-      if (differences.length) throw new Error(`The app's routes and the route table (scripts/routes.ts) differ:\n  ${differences.join('\n  ')}`);
+      if (differences.length)
+        throw new Error(`The app's routes and the route table (scripts/routes.ts) differ:\n  ${differences.join('\n  ')}`);
       return notFoundForFolders(routes);
     },
   });

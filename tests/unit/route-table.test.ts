@@ -122,7 +122,10 @@ describe('the route table', () => {
         path: 'blog',
         children: [
           { path: 'page', children: [{ path: ':page', element: '/pages/blog/page/[page].mdx' }] },
-          { path: 'category', children: [{ path: ':category', children: [{ path: '', element: '/pages/blog/category/[category]/index.mdx' }] }] },
+          {
+            path: 'category',
+            children: [{ path: ':category', children: [{ path: '', element: '/pages/blog/category/[category]/index.mdx' }] }],
+          },
         ],
       },
     ]);
