@@ -63,8 +63,7 @@ export interface StartupJs {
 }
 
 /** The page's start-up JavaScript, counting every island that starts as the visitor nears it (on a tall screen, all of them). */
-export async function startupJs(dist: string, html: string, modules: IslandModules): Promise<StartupJs> {
-  const { inline, external, islands } = pageScripts(html);
+export async function startupJs(dist: string, { inline, external, islands }: PageScripts, modules: IslandModules): Promise<StartupJs> {
   const near = islands.filter((i) => i.load === 'near');
   // The module the inline script fetches itself after the first paint to start those (the island loader).
   const loader = near.length ? inline.flatMap((code) => code.match(/\/assets\/[\w.-]+\.js/g) ?? []) : [];
@@ -92,8 +91,9 @@ export async function printRouteSizes(dist: string, modules: IslandModules) {
   console.log('\nStart-up JS per route (gzip, inline scripts and the islands that start as they near):');
   for (const [route, file] of await prerenderedFiles(dist)) {
     const html = await readFile(file, 'utf8');
-    const { total } = await startupJs(dist, html, modules);
-    const islands = pageScripts(html).islands.map((i) => (i.load === 'open' ? `${i.name} (on demand)` : i.name));
+    const scripts = pageScripts(html);
+    const { total } = await startupJs(dist, scripts, modules);
+    const islands = scripts.islands.map((i) => (i.load === 'open' ? `${i.name} (on demand)` : i.name));
     console.log(`  ${route.padEnd(34)} ${kb(total).padStart(9)}  ${islands.join(', ')}`);
   }
 }
