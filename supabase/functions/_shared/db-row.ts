@@ -48,7 +48,9 @@ export function fromDbOutcome(value: unknown): SubscribeOutcome {
   const answer = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> | null;
   const outcome = answer?.outcome;
   if (outcome === 'inserted' || outcome === 'duplicate') {
-    const flags = Object.fromEntries(['send', 'announce'].filter((key) => typeof answer?.[key] === 'boolean').map((key) => [key, answer![key]]));
+    const flags = Object.fromEntries(
+      ['send', 'announce'].filter((key) => typeof answer?.[key] === 'boolean').map((key) => [key, answer![key]]),
+    );
     return { outcome, ...flags };
   }
   if (outcome === 'limited' && (answer?.full === 'network' || answer?.full === 'email') && Number.isInteger(answer.seconds)) {

@@ -23,8 +23,12 @@ export interface FormPostSpec {
   fields(params: URLSearchParams): Record<string, unknown>;
   /** The fields a plain post's submission id is made from (a double post has the same id). */
   idFields: readonly string[];
-  /** The page after a stored post, and the one saying why a post was not stored (with a code in its fragment). */
-  sentPath: string;
+  /**
+   * The page after a stored post (or, from the checked fields, the page of what the form was about: a webinar
+   * session's, by its slug, never a visitor's value), and the one saying why a post was not stored (with a code
+   * in its fragment).
+   */
+  sentPath: string | ((fields: Record<string, unknown>) => string);
   notSentPath: string;
   /** The form's fields, for the `invalid-<field>` code of the first bad one. */
   fieldNames: readonly string[];
@@ -145,7 +149,8 @@ export async function handleFormPost(req: Request, options: FormPostOptions): Pr
     }),
   );
   await answer.body?.cancel();
-  return answer.ok ? redirect(`${origin}${form.sentPath}`) : notSent(codeForStatus(answer.status));
+  if (!answer.ok) return notSent(codeForStatus(answer.status));
+  return redirect(`${origin}${typeof form.sentPath === 'string' ? form.sentPath : form.sentPath(body)}`);
 }
 
 /** The contact form's plain post: its fields, /message-sent/ and /message-not-sent/. */
