@@ -15,6 +15,7 @@ import { remarkPageSeo } from './scripts/vite/remark-page-seo.ts';
 import { contentCheck } from './scripts/vite/content-check.ts';
 import { blogPosts } from './scripts/vite/blog-posts.ts';
 import { positions } from './scripts/vite/positions.ts';
+import { webinars } from './scripts/vite/webinars.ts';
 import { devPages } from './scripts/vite/dev-pages.ts';
 import { islandEntries } from './scripts/prerender/islands.ts';
 import { remarkBlogPost } from './scripts/vite/remark-blog-post.ts';
@@ -83,6 +84,7 @@ export default defineConfig(({ command }) => ({
     }),
     blogPosts(),
     positions(),
+    webinars(),
     responsiveImages({ outDir: 'dist' }),
     keystaticEditor(),
   ],

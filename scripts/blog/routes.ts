@@ -2,7 +2,9 @@ import path from 'node:path';
 import { blogCategories, blogPageSize, categoryRoute, indexRoute, type PostSummary } from '../../content/blog.ts';
 import { listingPosts, pageCountOf } from '../../features/blog/listing.ts';
 import { loadPositions } from '../../content/positions.ts';
+import { loadWebinars, webinarDirs } from '../webinars/sessions.ts';
 import { expandPositionRoute } from '../careers/routes.ts';
+import { expandWebinarRoute } from '../webinars/routes.ts';
 import { loadPages, type Page } from '../pages.ts';
 import { blogDir, isPostFile } from './posts.ts';
 import { todayUtc } from './publication.ts';
@@ -30,11 +32,16 @@ export function expandBlogRoute(route: string, posts: PostSummary[], pageSize: n
 
 /**
  * Every page a build in `mode` prerenders: drafts and scheduled posts left out, each dynamic listing
- * once per category and page number, and one page per position, open or closed.
+ * once per category and page number, one page per position, open or closed, and one per webinar session.
  */
 export function prerenderedPages(mode: string, posts: PostSummary[]): Promise<Page[]> {
   const published = new Set(posts.map((p) => path.join(blogDir, `${p.slug}.mdx`)));
   const isDraft = (file: string) => isPostFile(file) && !published.has(file);
   const positions = loadPositions(todayUtc());
-  return loadPages((route) => expandBlogRoute(route, posts, blogPageSize(mode)) ?? expandPositionRoute(route, positions), isDraft);
+  const webinars = loadWebinars(webinarDirs(mode));
+  return loadPages(
+    (route) =>
+      expandBlogRoute(route, posts, blogPageSize(mode)) ?? expandPositionRoute(route, positions) ?? expandWebinarRoute(route, webinars),
+    isDraft,
+  );
 }
