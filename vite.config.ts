@@ -17,7 +17,7 @@ import { blogPosts } from './scripts/vite/blog-posts.ts';
 import { positions } from './scripts/vite/positions.ts';
 import { webinars } from './scripts/vite/webinars.ts';
 import { devPages } from './scripts/vite/dev-pages.ts';
-import { islandEntries } from './scripts/prerender/islands.ts';
+import { devIslandModules, islandSources } from './scripts/prerender/islands.ts';
 import { remarkBlogPost } from './scripts/vite/remark-blog-post.ts';
 import { unpublishedPageGlobs } from './scripts/blog/posts.ts';
 import { responsiveImages } from './scripts/vite/responsive-images.ts';
@@ -29,25 +29,27 @@ import { EDITOR_CLIENT } from './scripts/keystatic/page.ts';
 const REACT = /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
 
 /** Every module the browser loads from the dev server first: the islands and the blog editor's client. */
-const DEV_ENTRIES = ['features/*/*.island.{ts,tsx}', EDITOR_CLIENT];
+const DEV_ENTRIES = [...islandSources(), EDITOR_CLIENT];
 
 const shared = fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  // Pages are prerendered HTML (scripts/build.ts); the browser build is the islands alone. Each
-  // island's HTML lists the modules it needs (scripts/prerender/islands.ts), so Vite's per-import
+  // Pages are prerendered HTML (scripts/build.ts); the browser build is the islands alone. The
+  // island loader knows the modules each needs (scripts/prerender/islands.ts), so Vite's per-import
   // preload lists would only add bytes.
   appType: 'custom',
   build: {
     modulePreload: false,
     rolldownOptions: {
-      input: Object.values(islandEntries()),
+      input: islandSources(),
       // Each island module's default export is what the page script calls.
       preserveEntrySignatures: 'exports-only',
       output: { codeSplitting: { groups: [{ name: 'react', test: REACT }] } },
     },
   },
   resolve: { alias: { '@shared': shared } },
+  // The dev server's island loader is the source itself: it loads each island's source.
+  define: command === 'serve' ? { __ISLAND_MODULES__: JSON.stringify(devIslandModules()) } : {},
   // The dev server's browser entries are the islands and the editor, not an index.html: named here, their
   // dependencies are found and bundled when the server starts. Found later, on a first visit, they would make
   // Vite re-bundle and reload every open page, the editor's included, mid-load.

@@ -72,21 +72,4 @@ export const applicationText = {
   tooLarge: 'Your résumé is larger than 5 MB. Please upload a smaller file: a PDF export is usually well under 1 MB.',
   offline: 'We could not reach our server. Check your connection and send the form again: everything you entered is still here.',
   notSentGeneric: 'Something went wrong and your application was not saved.',
-  backToForm:
-    'Use your browser’s Back button to return to the form: what you entered is still there. Fix what is named above and send it again.',
-};
-
-/** Why a plain form post's application was not stored, by the not-sent page's fragment (the résumé's own reasons come from the function). */
-export const applicationNotSentReasons: Record<string, string> = {
-  'invalid-position': 'Please open the form from the position’s page and send it from there.',
-  'invalid-name': 'Please enter your full name.',
-  'invalid-email': 'Please enter a valid email address such as name@company.com.',
-  'invalid-country': 'Please choose the country you live in.',
-  'invalid-profileUrl': 'The LinkedIn or portfolio URL must be a full address starting with https://, or left empty.',
-  'invalid-note': 'Your note is too long: please keep it under 2,000 characters.',
-  'invalid-consent': 'Please tick the box that lets us keep your application.',
-  'too-many': 'Too many applications were sent from your network or email address. Please try again later.',
-  'store-down': 'We could not save your application right now. Please try again in a minute.',
-  origin: 'This website is not allowed to send applications.',
-  'server-error': 'Something went wrong on our side. Please try again, or email us your résumé.',
 };

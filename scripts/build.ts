@@ -14,13 +14,13 @@ import { precompress } from './prerender/compress.ts';
 import { shortenClassNames } from './prerender/class-names.ts';
 import { injectIntoTemplate } from './prerender/html.ts';
 import { minifyStyles } from './prerender/minify-styles.ts';
-import { addIslandModules, islandEntries } from './prerender/islands.ts';
-import { islandLoaderModule, pageScript } from './prerender/page-script.ts';
+import { builtIslandModules } from './prerender/islands.ts';
 import { SPECULATION_RULES } from './prerender/speculation-rules.ts';
+import { islandLoaderModule, pageScript } from './prerender/page-script.ts';
 import { inlineIconSymbols } from './prerender/icons.ts';
 import { jsonLdTag } from './prerender/json-ld.ts';
 import { findBrokenLinks, type RenderedPage } from './prerender/links.ts';
-import { entryFiles, printRouteSizes, readManifest } from './prerender/route-sizes.ts';
+import { printRouteSizes, readManifest } from './prerender/route-sizes.ts';
 import { indexableRoutes, writeSearchIndex } from './prerender/search-index.ts';
 import { contentSecurityPolicy, headersFile } from './prerender/security-headers.ts';
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
@@ -60,11 +60,10 @@ const { render, renderPostBody } = (await import(pathToFileURL(path.join(ssrOut,
 const template = await readFile(path.join(root, 'index.html'), 'utf8');
 const sprite = await readFile(path.join(root, SPRITE_FILE), 'utf8');
 const manifest = await readManifest(dist);
-const islands = islandEntries();
-const islandModules = (name: string) => (islands[name] ? entryFiles(manifest, islands[name]).map((file) => `/${file}`) : undefined);
+const islandModules = builtIslandModules(manifest);
 const posts = loadPosts();
 const pages = await prerenderedPages(mode, posts);
-const islandLoader = await islandLoaderModule();
+const islandLoader = await islandLoaderModule(islandModules);
 await writeFile(path.join(dist, islandLoader.file), islandLoader.code);
 const script = await pageScript(`/${islandLoader.file}`);
 const rendered: RenderedPage[] = [];
@@ -78,7 +77,7 @@ for (const page of pages) {
   const document = await minifyStyles(
     shortenClassNames(
       injectIntoTemplate(template, {
-        rendered: addIslandModules(html, islandModules, path.relative(root, page.file)),
+        rendered: html,
         head: styles + jsonLdTag(page.meta.structuredData, siteUrl),
         pageScript: script,
         beforeApp: inlineIconSymbols(html, sprite),
@@ -111,4 +110,4 @@ await writeFile(path.join(dist, '_headers'), headersFile(csp));
 await writeSearchIndex(dist, pages);
 await precompress(dist);
 console.log(`Prerendered ${routes.length} routes + 404.html into dist/ (with .br and .gz copies)`);
-await printRouteSizes(dist);
+await printRouteSizes(dist, islandModules);

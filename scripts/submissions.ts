@@ -7,6 +7,7 @@
 //   npm run submissions -- --delete <email>       erases that person from every form, résumés included (stop `npm start` first)
 //   npm run submissions -- --form application     the job applications, with the position and the stored résumé
 //                          --form application --files DIR   also copies every résumé into DIR
+//                          --form application --csv [file]  the applications as CSV: the position, the candidate, the stored résumé
 // Forms: `contact`, `application` and every lead form of supabase/functions/_shared/lead-forms.ts.
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -20,7 +21,7 @@ import { isLeadFormName, leadForm, leadFormNames } from '../supabase/functions/_
 import { LOCK_FILE, lockHolder } from '../server/data-lock.ts';
 import { loadPositions } from '../content/positions.ts';
 import { applicationTable, copyResumes, eraseApplications } from '../server/application-admin.ts';
-import { applicationDb } from '../server/application-db.ts';
+import { applicationDb, type StoredApplication } from '../server/application-db.ts';
 import { dataPaths, dataRootFromEnv } from '../server/data-dir.ts';
 import { localFileStore } from '../server/local-file-store.ts';
 import { openStore, type PgliteStore, type StoredLead, type StoredSubmission, type StoredSubscriber } from '../server/pglite-store.ts';
@@ -47,11 +48,40 @@ export const leadEntry = (row: StoredLead): Entry => ({
 /** A newsletter subscriber as an entry: its address and status (pending, confirmed, unsubscribed). */
 export const subscriberEntry = (row: StoredSubscriber): Entry => ({ form: NEWSLETTER, ...row });
 
+/** A job application as an entry: the position (its slug and title) and the stored résumé beside the candidate's fields. */
+export const applicationEntry = (row: StoredApplication, positionTitle: (slug: string) => string): Entry => ({
+  form: APPLICATION,
+  ...row,
+  positionTitle: positionTitle(row.position),
+});
+
+/** The columns of an application's export: the position, the candidate, the stored résumé (name in uploads/ or the bucket), the note. */
+const APPLICATION_COLUMNS = [
+  'position',
+  'positionTitle',
+  'name',
+  'email',
+  'country',
+  'profileUrl',
+  'resumeFile',
+  'resumeName',
+  'resumeType',
+  'resumeBytes',
+  'note',
+];
+
+/** A position's title by its slug, as the site lists it (closed positions too). */
+function positionTitles(): (slug: string) => string {
+  const titles = new Map(loadPositions(todayUtc()).map((p) => [p.slug, p.title]));
+  return (slug) => titles.get(slug) ?? 'a position no longer listed';
+}
+
 /**
  * The columns of a form's export: when, its fields (the contact form's long text last, so a spreadsheet stays
  * readable), where the lead came from, then the id. Without a form, the columns every form shares.
  */
 export function columnsFor(form: string | undefined): string[] {
+  if (form === APPLICATION) return ['form', 'createdAt', ...APPLICATION_COLUMNS, 'submissionId'];
   const fields =
     form === CONTACT_FORM
       ? [
@@ -105,10 +135,13 @@ export function toTable(rows: readonly Entry[], columns: readonly string[], maxW
 
 /** A form's entries (every form's without one), newest first. */
 export async function listEntries(store: PgliteStore, { form, limit }: { form?: string; limit?: number } = {}): Promise<Entry[]> {
-  const contacts = form === undefined || form === CONTACT_FORM ? (await store.list({ limit })).map(contactEntry) : [];
-  const leads = form === CONTACT_FORM || form === NEWSLETTER ? [] : (await store.listLeads({ form, limit })).map(leadEntry);
-  const subscribers = form === undefined || form === NEWSLETTER ? (await store.listSubscribers({ limit })).map(subscriberEntry) : [];
-  const all = [...contacts, ...leads, ...subscribers].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const one = (name: string) => form === undefined || form === name;
+  const contacts = one(CONTACT_FORM) ? (await store.list({ limit })).map(contactEntry) : [];
+  const leads = [CONTACT_FORM, NEWSLETTER, APPLICATION].includes(form ?? '') ? [] : (await store.listLeads({ form, limit })).map(leadEntry);
+  const subscribers = one(NEWSLETTER) ? (await store.listSubscribers({ limit })).map(subscriberEntry) : [];
+  const titles = one(APPLICATION) ? positionTitles() : undefined;
+  const applications = titles ? (await applicationDb(store.db).list()).map((row) => applicationEntry(row, titles)) : [];
+  const all = [...contacts, ...leads, ...subscribers, ...applications].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return limit === undefined ? all : all.slice(0, limit);
 }
 
@@ -164,10 +197,9 @@ async function main() {
   const store = await openStore(snapshot ?? dataDir);
   const columns = columnsFor(values.form);
   try {
-    if (values.form === APPLICATION) {
+    if (values.form === APPLICATION && !values.csv) {
       const rows = await applicationDb(store.db).list();
-      const titles = new Map(loadPositions(todayUtc()).map((p) => [p.slug, p.title]));
-      console.log(applicationTable(rows, (slug) => titles.get(slug) ?? 'a position no longer listed', uploads));
+      console.log(applicationTable(rows, positionTitles(), uploads));
       if (values.files)
         console.error(`\nCopied ${await copyResumes(rows, uploads, path.resolve(values.files))} résumés into ${values.files}`);
     } else if (values.csv) {

@@ -35,7 +35,7 @@ interface Options {
   /** Folder of the embedded Postgres; omit for an in-memory database. */
   dataDir?: string;
   /**
-   * The contact function's settings (handlerOptionsFromEnv reads them from the environment). By default the
+   * The form functions' settings (handlerOptionsFromEnv reads them from the environment). By default the
    * client is the socket's peer address and no forwarding header is trusted.
    */
   handler?: HandlerOptions;
@@ -100,19 +100,14 @@ export async function startLocalServer({
     },
     24 * 60 * 60 * 1000,
   ).unref();
-  const contactFunction = toNodeHandler(createHandler(store, { ipHasher: nodeIpHasher, ...handler }));
-  // The same origins, client address and salt as the contact function; the application's own rate limits.
-  const shared = { allowedOrigins: handler?.allowedOrigins, clientAddress: handler?.clientAddress, ipHashSalt: handler?.ipHashSalt };
-  const applicationFunction = toNodeHandler(
-    createApplicationHandler(applications, files, { ipHasher: nodeIpHasher, log: handler?.log, info: handler?.info, ...shared }),
-  );
+  // Every form function with the same settings (origins, client address, salt, the leads webhook).
+  const options: HandlerOptions = { ipHasher: nodeIpHasher, ...handler };
+  const contactFunction = toNodeHandler(createHandler(store, options));
+  const applicationFunction = toNodeHandler(createApplicationHandler(store, files, options));
   const outbox = outboxDir ?? (await mkdtemp(path.join(os.tmpdir(), 'paylean-outbox-')));
   const mailer = mail?.resend ?? outboxMailer(outbox, mail?.from ?? DEFAULT_MAIL_FROM);
   const leadFunction = toNodeHandler(
-    createLeadHandler(
-      { store, mailer, siteUrl: mail?.siteUrl, webinars: webinars && webinarCatalog(webinars) },
-      { ipHasher: nodeIpHasher, ...handler },
-    ),
+    createLeadHandler({ store, mailer, siteUrl: mail?.siteUrl, webinars: webinars && webinarCatalog(webinars) }, options),
   );
   const site = staticSite(distDir);
   const server = createServer((req, res) => {

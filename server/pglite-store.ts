@@ -5,8 +5,11 @@ import { batchSubmitter } from './batch-submit.ts';
 import { lockDataDir } from './data-lock.ts';
 import type { AttributionField } from '../supabase/functions/_shared/attribution.ts';
 import type { ContactFields } from '../supabase/functions/_shared/contact-schema.ts';
-import { fieldsFromDbRow, fromDbOutcome, toDbLimits, toDbRow } from '../supabase/functions/_shared/db-row.ts';
+import { fieldsFromDbRow, fromDbOutcome, toApplicationDbLimits, toDbLimits, toDbRow } from '../supabase/functions/_shared/db-row.ts';
 import type {
+  ApplicationDbRow,
+  ApplicationLimits,
+  ApplicationStore,
   ContactRow,
   ContactStore,
   LeadDbRow,
@@ -56,7 +59,7 @@ export interface StoredSubscriber {
   unsubscribedAt: Date | null;
 }
 
-export interface PgliteStore extends ContactStore, LeadStore, NewsletterStore {
+export interface PgliteStore extends ContactStore, LeadStore, NewsletterStore, ApplicationStore {
   /** The newsletter's subscribers, newest first, with their status. */
   listSubscribers(options?: { limit?: number }): Promise<StoredSubscriber[]>;
   /** The lead forms' leads, newest first; one form's with `form`. */
@@ -109,24 +112,22 @@ async function create(dataDir: string | undefined): Promise<PgliteStore> {
   }
   const key = dataDir ?? ':memory:';
   const submit = batchSubmitter(db);
+  // A form's one write (submit_form_lead, ...): the row and the limits as JSON, the outcome checked.
+  const call = async (fn: string, row: object, limits: object) => {
+    const result = await db.query<{ answer: unknown }>(`select public.${fn}($1::jsonb, $2::jsonb) as answer`, [
+      JSON.stringify(row),
+      JSON.stringify(limits),
+    ]);
+    return fromDbOutcome(result.rows[0]?.answer);
+  };
 
   return {
     db,
     submit: (row: ContactRow, limits: SubmitLimits) => submit(toDbRow(row), toDbLimits(limits)),
-    async submitLead(row: LeadDbRow, limits: SubmitLimits) {
-      const result = await db.query<{ answer: unknown }>('select public.submit_form_lead($1::jsonb, $2::jsonb) as answer', [
-        JSON.stringify(row),
-        JSON.stringify(toDbLimits(limits)),
-      ]);
-      return fromDbOutcome(result.rows[0]?.answer);
-    },
-    async subscribe(row: SubscriberDbRow, limits: SubmitLimits) {
-      const result = await db.query<{ answer: unknown }>('select public.subscribe_newsletter($1::jsonb, $2::jsonb) as answer', [
-        JSON.stringify(row),
-        JSON.stringify(toDbLimits(limits)),
-      ]);
-      return fromDbOutcome(result.rows[0]?.answer);
-    },
+    submitLead: (row: LeadDbRow, limits: SubmitLimits) => call('submit_form_lead', row, toDbLimits(limits)),
+    subscribe: (row: SubscriberDbRow, limits: SubmitLimits) => call('subscribe_newsletter', row, toDbLimits(limits)),
+    submitApplication: (row: ApplicationDbRow, limits: ApplicationLimits) =>
+      call('submit_job_application', row, toApplicationDbLimits(limits)),
     async confirmSubscription(tokenHash: string) {
       const result = await db.query<{ done: boolean }>('select public.confirm_newsletter($1) as done', [tokenHash]);
       return result.rows[0]!.done;

@@ -37,7 +37,7 @@ export default function ContactInfo() {
           </ul>
         </Row>
       </dl>
-      <p>We&apos;ll get back to you {claims.responseTime}.</p>
+      <p>{`We'll get back to you ${claims.responseTime}.`}</p>
       <SectionLink to="contact-form" variant="primary">
         Claim Your Free Audit
       </SectionLink>

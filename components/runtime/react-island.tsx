@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { islandIdPrefix } from './island-id.ts';
+import { readIsland } from './islands.ts';
 
 /** Calls `onCommit` once what it wraps has committed (a wrapper, not a sibling: a sibling would change the ids useId makes). */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -25,7 +25,7 @@ export function reactIsland<P extends object>(component: ComponentType<P>) {
               <Component {...props} />
             </Committed>
           </StrictMode>,
-          { identifierPrefix: islandIdPrefix(element.dataset.island ?? '') },
+          { identifierPrefix: readIsland(element)?.idPrefix },
         );
       });
     });

@@ -93,8 +93,7 @@ export const breakpoints = { xs: 400, sm: 640, md: 768, lg: 1024 } as const;
  * with capsize; tests/unit/web-font.test.ts holds this list to them. Text starts in `fallback`, and
  * is set in `body` once the page script has the web font (see WEB_FONT_CLASS).
  */
-const fallback =
-  '"Manrope Fallback: Arial", "Manrope Fallback: Liberation Sans", "Manrope Fallback: Roboto", Arial, "Liberation Sans", Roboto, sans-serif';
+const fallback = '"Manrope Fallback: Arial", "Manrope Fallback: Roboto", Arial, Roboto, sans-serif';
 export const fonts = {
   body: `Manrope, ${fallback}`,
   fallback,

@@ -11,12 +11,13 @@ import manropeUrl from '@fontsource-variable/manrope/files/manrope-latin-wght-no
 /** The web font's file (Manrope, variable weight 200-800, latin subset). */
 export const webFontUrl = manropeUrl;
 
-/** Liberation Sans is built to Arial's advance widths, so Arial's metrics fit the face Linux has instead. */
-const liberation = (metrics: typeof arial, fullName: string, postscriptName: string) => ({
+/**
+ * Liberation Sans is built to Arial's metrics, so Arial's fallback faces take it where Arial is
+ * missing (Linux): one face per band serves both, named by the bold weight's local names too.
+ */
+const withLiberation = (metrics: typeof arial, fullName: string, postscriptName: string) => ({
   ...metrics,
-  familyName: 'Liberation Sans',
-  fullName,
-  postscriptName,
+  postscriptName: `${metrics.postscriptName}'), local('${fullName}'), local('${postscriptName}`,
 });
 
 /**
@@ -24,17 +25,13 @@ const liberation = (metrics: typeof arial, fullName: string, postscriptName: str
  * (its bold is wider than its regular, Arial's much less), so headings keep their line breaks too.
  */
 const bands = () => [
-  { weight: '200 500', font: manrope, fallbacks: [arial, liberation(arial, 'Liberation Sans', 'LiberationSans'), roboto] },
+  { weight: '200 500', font: manrope, fallbacks: [withLiberation(arial, 'Liberation Sans', 'LiberationSans'), roboto] },
   {
     weight: '600 700',
     font: manropeBold,
-    fallbacks: [arialBold, liberation(arialBold, 'Liberation Sans Bold', 'LiberationSans-Bold'), robotoBold],
+    fallbacks: [withLiberation(arialBold, 'Liberation Sans Bold', 'LiberationSans-Bold'), robotoBold],
   },
-  {
-    weight: '800',
-    font: manropeHeavy,
-    fallbacks: [arialBold, liberation(arialBold, 'Liberation Sans Bold', 'LiberationSans-Bold'), robotoBold],
-  },
+  { weight: '800', font: manropeHeavy, fallbacks: [withLiberation(arialBold, 'Liberation Sans Bold', 'LiberationSans-Bold'), robotoBold] },
 ];
 
 // Functions rather than module-level values, so a bundle that never renders the font drops the metrics code.

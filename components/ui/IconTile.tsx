@@ -19,23 +19,13 @@ const symbolHref = (name: IconKey) =>
 
 /**
  * A decorative icon from the SVG sprite (generated from lucide-react, see icon-sprite.ts): no
- * icon code in any bundle. It takes the text colour.
+ * icon code in any bundle. It takes the text colour; its stroke and fill are the symbol's own
+ * presentation attributes, so they are not repeated on every use.
  * (Icon and IconTile share this file so pages with icons load one small chunk, not two.)
  */
 export function Icon({ name, size = 24, className }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg aria-hidden="true" width={size} height={size} className={className}>
       <use href={symbolHref(name)} />
     </svg>
   );

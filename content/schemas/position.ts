@@ -8,17 +8,22 @@ export const POSITION_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const positionTypes = ['Full-time', 'Part-time', 'Contract'] as const;
 export const workplaces = ['remote', 'hybrid', 'on-site'] as const;
 
+/** A salary's currency: an ISO 4217 code. */
+export const CURRENCY_CODE = /^[A-Z]{3}$/;
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isoDate = z.string().regex(ISO_DATE, 'a date as YYYY-MM-DD');
-const isoCodes = new Set(countries.map((country) => country.iso));
-const countryCode = z.string().refine((code) => isoCodes.has(code), 'a two-letter country code such as US');
+const isoDate = z.iso.date({ error: 'a date as YYYY-MM-DD' });
+const countryCode = z.enum(
+  countries.map((country) => country.iso),
+  { error: 'a two-letter country code such as US' },
+);
 /** The editor writes an empty text field as ''; it means "not given". */
 const optionalText = z.preprocess((value) => (value === '' || value === null ? undefined : value), text.optional());
 
 /** A yearly salary range in one currency, with an optional note after it ('base + commission'). */
 export const salarySchema = z
   .strictObject({
-    currency: z.string().regex(/^[A-Z]{3}$/, 'a three-letter currency code such as USD'),
+    currency: z.string().regex(CURRENCY_CODE, 'a three-letter currency code such as USD'),
     min: z.number().int().positive(),
     max: z.number().int().positive(),
     note: optionalText,

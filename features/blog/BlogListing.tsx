@@ -6,7 +6,7 @@ import { ArticleCard } from './ArticleCard.tsx';
 import { Section } from '../../components/sections/Section.tsx';
 import { gridStyle } from '../../components/ui/card-styles.ts';
 import { CategoryNav } from './CategoryNav.tsx';
-import { listingPage } from './listing.ts';
+import { listingPage } from '../../content/blog-listing.ts';
 import { listingSummary } from './listing-text.ts';
 import { LoadMore } from './LoadMore.tsx';
 

@@ -1,3 +1,4 @@
+import { islandsIn, ISLANDS } from '../../components/runtime/islands.ts';
 import { adoptStyles } from './adopt-styles.ts';
 import { appendListingPage } from './append-listing-page.ts';
 
@@ -8,7 +9,7 @@ async function appendNextPage(listing: HTMLElement, href: string): Promise<Eleme
   const response = await fetch(href, { headers: { accept: 'text/html' } });
   if (!response.ok) return undefined;
   const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-  const next = page.querySelector(`[data-island="${listing.dataset.island}"]`);
+  const [next] = islandsIn(page, ISLANDS.blogListing);
   if (!next) return undefined;
   adoptStyles(document, page);
   return appendListingPage(listing, next);

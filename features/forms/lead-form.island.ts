@@ -15,17 +15,18 @@ interface Answer {
 }
 
 /**
- * One lead form, sent in place: the browser's own checks run first (the submit event comes only once they
+ * A lead form, sent in place: the browser's own checks run first (the submit event comes only once they
  * pass), then the same fields go as JSON to the function, and the form's status line says what happened.
  * Bad input gets the function's sentence and keeps what was typed; a success shows the form's own text and
  * any links (the white paper, a recording, a session's add-to-calendar links). A second click while sending
  * sends nothing twice, and sending the same content again (after a failure, or after the success) reuses
  * its submission id, so it is stored once.
  */
-function startForm(form: HTMLFormElement) {
-  const status = form.querySelector<HTMLElement>('[role=status]');
-  const button = form.querySelector<HTMLButtonElement>('button[type=submit]');
-  if (!status || !button) return;
+export default function startLeadForm(island: HTMLElement) {
+  const form = island.querySelector('form');
+  const status = form?.querySelector<HTMLElement>('[role=status]');
+  const button = form?.querySelector<HTMLButtonElement>('button[type=submit]');
+  if (!form || !status || !button) return;
   let key: { id: string; fingerprint: string } | null = null;
   let busy = false;
 
@@ -61,9 +62,4 @@ function startForm(form: HTMLFormElement) {
         button.removeAttribute('aria-disabled');
       });
   });
-}
-
-/** Every lead form of the island: one form, or the webinars page's form for each session. */
-export default function startLeadForms(island: HTMLElement) {
-  island.querySelectorAll('form').forEach(startForm);
 }

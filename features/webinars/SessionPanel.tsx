@@ -1,4 +1,6 @@
 import { webinarText } from '../../content/webinar-text.ts';
+import { Island } from '../../components/runtime/Island.tsx';
+import { ISLANDS } from '../../components/runtime/islands.ts';
 import { Panel } from '../../components/sections/Panel.tsx';
 import { theme } from '../../components/theme/tokens.ts';
 import type { ListedWebinar } from '@shared/webinars/session';
@@ -12,7 +14,7 @@ const formFor = { upcoming: 'webinar-registration', recorded: 'webinar-recording
 /**
  * One session of the webinars page: when it is (in its own time zone), what it covers, and its form. An
  * upcoming session takes registrations; a past one hands over its recording, or says honestly that there is
- * none yet and takes a request for it.
+ * none yet and takes a request for it. Each form is a lead-form island of its own, started as the visitor nears it.
  */
 export function SessionPanel({ session }: { session: ListedWebinar }) {
   const upcoming = session.state === 'upcoming';
@@ -37,7 +39,11 @@ export function SessionPanel({ session }: { session: ListedWebinar }) {
       )}
       <SessionDetails session={session} />
       <div css={{ marginTop: theme.space.sm }}>
-        <LeadForm name={formFor[session.state]} session={{ slug: session.slug, title: session.title }} />
+        <Island
+          island={ISLANDS.leadForm}
+          component={LeadForm}
+          props={{ name: formFor[session.state], session: { slug: session.slug, title: session.title } }}
+        />
       </div>
     </Panel>
   );

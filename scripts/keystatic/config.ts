@@ -2,16 +2,17 @@ import { collection, config, fields } from '@keystatic/core';
 import { blogCategories, POST_SLUG } from '../../content/blog.ts';
 import { countries } from '../../content/countries.ts';
 import { iconKeys } from '../../content/icons.ts';
-import { POSITION_SLUG, positionTypes, workplaces } from '../../content/schemas/position.ts';
+import { CURRENCY_CODE, POSITION_SLUG, positionTypes, workplaces } from '../../content/schemas/position.ts';
 
 const ALT_TEXT = 'What the picture shows, for people who cannot see it (a chart: its numbers).';
 
 /**
  * The browser editor at /keystatic (`npm run dev` only): blog posts and their authors, and the
- * open positions (content/positions/, their fields mirroring content/schemas/position.ts), written as
- * the files a writer would write by hand. The post fields mirror the frontmatter schema
- * (content/schemas/post.ts) in its order; the dev server checks every save with the
- * build's own checks and writes it in the house layout (scripts/keystatic/save.ts).
+ * open positions (content/positions/), written as the files a writer would write by hand. The zod
+ * schemas of content/schemas/ are the truth: each collection states the same fields, requiredness,
+ * options and bounds (tests/unit/editor-schema.test.ts fails where they differ), the posts' in the
+ * frontmatter's order. The dev server checks every save with the build's own checks and writes it
+ * in the house layout (scripts/keystatic/save.ts).
  */
 export default config({
   storage: { kind: 'local' },
@@ -139,7 +140,12 @@ export default config({
         }),
         salary: fields.object(
           {
-            currency: fields.text({ label: 'Currency', description: 'A three-letter code: USD.', defaultValue: 'USD' }),
+            currency: fields.text({
+              label: 'Currency',
+              description: 'A three-letter code: USD.',
+              defaultValue: 'USD',
+              validation: { isRequired: true, pattern: { regex: CURRENCY_CODE, message: 'Three capital letters, such as USD' } },
+            }),
             min: fields.integer({ label: 'From (a year)', validation: { isRequired: true, min: 1 } }),
             max: fields.integer({ label: 'To (a year)', validation: { isRequired: true, min: 1 } }),
             note: fields.text({ label: 'Note', description: 'After the range, such as base + commission (optional).' }),
@@ -153,7 +159,7 @@ export default config({
           validation: { isRequired: true },
         }),
         description: fields.text({ label: 'Description', multiline: true, validation: { isRequired: true } }),
-        requirements: fields.array(fields.text({ label: 'Requirement' }), {
+        requirements: fields.array(fields.text({ label: 'Requirement', validation: { isRequired: true } }), {
           label: 'Requirements',
           itemLabel: (props) => props.value,
           validation: { length: { min: 1 } },

@@ -1,3 +1,6 @@
+import { islandsIn } from '../../components/runtime/islands.ts';
+import { pageDocument } from './page-dom.ts';
+
 /**
  * Emotion names each class after a hash of its styles (`css-1ovn96b`) and lists the classes a
  * page's CSS holds on its <style data-emotion="css ...">, so a hydrating island finds its styles
@@ -7,21 +10,8 @@
  */
 
 const STYLE_LIST = /<style data-emotion="css ([^"]*)"/g;
-const ISLAND_START = /<div [^>]*\bdata-island="[^"]*"[^>]*>/g;
-
-/** The markup of every island on the page (each a <div data-island>, up to its closing tag). */
-export function islandMarkup(html: string): string[] {
-  return [...html.matchAll(ISLAND_START)].map((start) => {
-    const tags = /<(\/?)div\b[^>]*>/g;
-    tags.lastIndex = start.index + start[0].length;
-    let depth = 1;
-    for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
-      depth += tag[1] ? -1 : 1;
-      if (depth === 0) return html.slice(start.index, tags.lastIndex);
-    }
-    throw new Error(`an island's <div> is never closed: ${start[0].slice(0, 80)}`);
-  });
-}
+/** The markup of every island on the page. */
+export const islandMarkup = (html: string): string[] => islandsIn(pageDocument(html)).map((island) => island.outerHTML);
 
 /**
  * Renames every emotion class that no island uses to a short one in order of appearance (c_0,

@@ -6,8 +6,7 @@ import { inlineIconId } from '../../components/ui/icon-symbols.ts';
  * display:none would do, but some engines then drop the symbols' gradients and masks, so it is
  * taken out of the flow at zero size instead.
  */
-export const SYMBOL_HOLDER_ATTRS =
-  'aria-hidden="true" focusable="false" width="0" height="0" style="position:absolute;width:0;height:0;overflow:hidden"';
+export const SYMBOL_HOLDER_ATTRS = 'aria-hidden="true" width="0" height="0" style="position:absolute;width:0;height:0;overflow:hidden"';
 
 /**
  * The sprite's symbols that a prerendered page uses, as an invisible <svg> to put before the app:

@@ -1,38 +1,16 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { root } from '../pages.ts';
+import { ISLANDS } from '../../components/runtime/islands.ts';
+import { entryFiles, type Manifest } from './route-sizes.ts';
 
-const featuresDir = path.join(root, 'features');
-const ISLAND_FILE = /^([\w-]+)\.island\.tsx?$/;
+/** Island name -> URL lists, its entry last: what the island loader preloads and imports. */
+export type IslandModules = Record<string, string[]>;
 
-/** Island name -> its module, relative to the root: every `features/<feature>/<name>.island.ts[x]`. */
-export function islandEntries(): Record<string, string> {
-  const entries: Record<string, string> = {};
-  for (const feature of readdirSync(featuresDir)) {
-    const dir = path.join(featuresDir, feature);
-    for (const file of readdirSync(dir).filter((f) => ISLAND_FILE.test(f))) {
-      const name = ISLAND_FILE.exec(file)![1]!;
-      if (entries[name]) throw new Error(`Two islands named "${name}": ${entries[name]} and features/${feature}/${file}`);
-      entries[name] = `features/${feature}/${file}`;
-    }
-  }
-  return entries;
-}
+/** Every island's module, from the root: the browser build's entries. */
+export const islandSources = (): string[] => Object.values(ISLANDS).map((island) => island.module);
 
-const islandAttr = /\bdata-island="([\w-]+)"/g;
+/** The built islands' files, from the build's manifest: each after the chunks it imports. */
+export const builtIslandModules = (manifest: Manifest): IslandModules =>
+  Object.fromEntries(Object.values(ISLANDS).map((island) => [island.name, entryFiles(manifest, island.module).map((file) => `/${file}`)]));
 
-/**
- * Adds to each island in a page's HTML the list of its modules (`data-island-modules`, root-relative
- * URLs, the entry last), which the page script loads when the island is needed. Throws for an
- * island without a module, and for one that appears twice (its React ids would collide).
- */
-export function addIslandModules(html: string, modulesOf: (name: string) => string[] | undefined, label: string): string {
-  const seen = new Set<string>();
-  return html.replace(islandAttr, (attr, name: string) => {
-    const modules = modulesOf(name);
-    if (!modules) throw new Error(`${label}: island "${name}" has no module features/<feature>/${name}.island.tsx`);
-    if (seen.has(name)) throw new Error(`${label}: island "${name}" appears twice on the page`);
-    seen.add(name);
-    return `${attr} data-island-modules="${modules.join(' ')}"`;
-  });
-}
+/** The dev server's: each island's source, which Vite serves with its imports. */
+export const devIslandModules = (): IslandModules =>
+  Object.fromEntries(Object.values(ISLANDS).map((island) => [island.name, [`/${island.module}`]]));

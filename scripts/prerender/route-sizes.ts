@@ -1,6 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { islandsIn, readIsland, type IslandLoad } from '../../components/runtime/islands.ts';
+import type { IslandModules } from './islands.ts';
+import { pageDocument } from './page-dom.ts';
 
 interface ManifestChunk {
   file: string;
@@ -27,32 +30,28 @@ export function entryFiles(manifest: Manifest, source: string): string[] {
 }
 
 export interface PageScripts {
-  /** The page's inline JavaScript (not its JSON: structured data, speculation rules). */
+  /** The page's inline JavaScript (not its JSON: structured data). */
   inline: string[];
   /** Scripts the HTML loads by URL (a page of this site has none). */
   external: string[];
-  /** Its islands: the modules each loads, and whether it loads as the visitor nears it or only when asked for. */
-  islands: { name: string; load: 'near' | 'open'; modules: string[] }[];
+  /** Its islands, and whether each starts as the visitor nears it or only when asked for. */
+  islands: { name: string; load: IslandLoad }[];
 }
 
 const JS_TYPES = new Set(['', 'module', 'text/javascript']);
 
 /** What JavaScript a prerendered page can run, read from its HTML. */
 export function pageScripts(html: string): PageScripts {
-  const inline: string[] = [];
-  const external: string[] = [];
-  for (const [, attrs = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const type = /\btype="([^"]*)"/.exec(attrs)?.[1] ?? '';
-    const src = /\bsrc="([^"]*)"/.exec(attrs)?.[1];
-    if (src) external.push(src);
-    else if (JS_TYPES.has(type)) inline.push(body);
-  }
-  const islands = [...html.matchAll(/<[^>]*\bdata-island="([\w-]+)"[^>]*>/g)].map(([tag, name]) => ({
-    name: name!,
-    load: /\bdata-load="open"/.test(tag) ? ('open' as const) : ('near' as const),
-    modules: (/\bdata-island-modules="([^"]*)"/.exec(tag)?.[1] ?? '').split(' ').filter(Boolean),
-  }));
-  return { inline, external, islands };
+  const document = pageDocument(html);
+  const scripts = [...document.querySelectorAll('script')];
+  return {
+    inline: scripts.filter((s) => !s.src && JS_TYPES.has(s.type)).map((s) => s.textContent ?? ''),
+    external: scripts.filter((s) => s.src).map((s) => s.getAttribute('src')!),
+    islands: islandsIn(document).map((element) => {
+      const { island, load } = readIsland(element)!;
+      return { name: island.name, load };
+    }),
+  };
 }
 
 export const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
@@ -64,12 +63,12 @@ export interface StartupJs {
 }
 
 /** The page's start-up JavaScript, counting every island that starts as the visitor nears it (on a tall screen, all of them). */
-export async function startupJs(dist: string, html: string): Promise<StartupJs> {
+export async function startupJs(dist: string, html: string, modules: IslandModules): Promise<StartupJs> {
   const { inline, external, islands } = pageScripts(html);
   const near = islands.filter((i) => i.load === 'near');
   // The module the inline script fetches itself after the first paint to start those (the island loader).
   const loader = near.length ? inline.flatMap((code) => code.match(/\/assets\/[\w.-]+\.js/g) ?? []) : [];
-  const files = [...new Set([...external, ...loader, ...near.flatMap((i) => i.modules)])];
+  const files = [...new Set([...external, ...loader, ...near.flatMap((i) => modules[i.name] ?? [])])];
   const parts = [
     ...inline.map((code, i) => ({ name: `inline script ${i + 1}`, gzip: gzipSize(code) })),
     ...(await Promise.all(files.map(async (file) => ({ name: file, gzip: gzipSize(await readFile(path.join(dist, file))) })))),
@@ -88,12 +87,12 @@ export async function prerenderedFiles(dist: string): Promise<Map<string, string
   return new Map([...files].sort(([a], [b]) => a.localeCompare(b)));
 }
 
-export async function printRouteSizes(dist: string) {
+export async function printRouteSizes(dist: string, modules: IslandModules) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log('\nStart-up JS per route (gzip, inline scripts and the islands that start as they near):');
   for (const [route, file] of await prerenderedFiles(dist)) {
     const html = await readFile(file, 'utf8');
-    const { total } = await startupJs(dist, html);
+    const { total } = await startupJs(dist, html, modules);
     const islands = pageScripts(html).islands.map((i) => (i.load === 'open' ? `${i.name} (on demand)` : i.name));
     console.log(`  ${route.padEnd(34)} ${kb(total).padStart(9)}  ${islands.join(', ')}`);
   }

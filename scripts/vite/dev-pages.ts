@@ -6,7 +6,6 @@ import type { Rendered } from '../../src/entry-server.tsx';
 import { SPRITE_FILE } from '../../components/ui/icon-symbols.ts';
 import { injectIntoTemplate } from '../prerender/html.ts';
 import { inlineIconSymbols } from '../prerender/icons.ts';
-import { addIslandModules, islandEntries } from '../prerender/islands.ts';
 import { pageScript } from '../prerender/page-script.ts';
 
 interface ServerEntry {
@@ -23,11 +22,9 @@ async function servePage(server: ViteDevServer, req: IncomingMessage, res: Serve
   const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
   const read = (file: string) => readFile(path.join(server.config.root, file), 'utf8');
   const template = await server.transformIndexHtml(url, await read('index.html'));
-  const islands = islandEntries();
   let page: Rendered;
   try {
     page = await entry.render(url.split('?')[0]!);
-    page.html = addIslandModules(page.html, (name) => (islands[name] ? [`/${islands[name]}`] : undefined), url);
   } catch (error) {
     server.ssrFixStacktrace(error as Error);
     server.config.logger.error(String((error as Error).stack ?? error));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
-import { neighboursOf } from '../../features/blog/listing.ts';
+import { neighboursOf } from '../../content/blog-listing.ts';
 import { toCard } from '../../content/blog.ts';
 import { withCover, withCovers } from '../blog/covers.ts';
 import { isPostFile, loadPosts, postFromSource } from '../blog/posts.ts';

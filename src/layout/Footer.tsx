@@ -26,7 +26,7 @@ export function Footer() {
           <Brand inverted />
           <p css={{ marginTop: theme.space.sm }}>{site.tagline}</p>
           <a href={site.social.href} css={linkStyle} rel="noopener noreferrer" target="_blank">
-            {site.name} on {site.social.label}
+            {`${site.name} on ${site.social.label}`}
           </a>
         </div>
         {footerColumns.map((column) => (
@@ -51,7 +51,7 @@ export function Footer() {
         ))}
       </div>
       <p css={{ maxWidth: theme.layout.maxWidth, margin: `${theme.space.xl} auto 0`, fontSize: '0.875rem' }}>
-        © {site.copyrightYear} {site.name}. {site.postalAddress}
+        {`© ${site.copyrightYear} ${site.name}. ${site.postalAddress}`}
       </p>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { islandAttributes, ISLANDS } from '../../components/runtime/islands.ts';
 import { GlobalStyles } from '../../components/theme/GlobalStyles.tsx';
 import { theme } from '../../components/theme/tokens.ts';
 import { Footer } from './Footer.tsx';
@@ -20,7 +21,7 @@ export function Layout() {
       </main>
       <Footer />
       {/* The search dialog's island: empty until the header's Search link or a shortcut opens it. */}
-      <div data-island="search-dialog" data-load="open" />
+      <div {...islandAttributes(ISLANDS.searchDialog)} />
     </>
   );
 }

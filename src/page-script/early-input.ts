@@ -1,3 +1,5 @@
+import { isLive, markLive, waitingIslandOf } from '../../components/runtime/islands.ts';
+
 /**
  * Early input: what a visitor does before a widget's code has hydrated is not lost, from first paint.
  *
@@ -10,7 +12,7 @@
  *   pasted or inserted at once by an input method, '(555) 123-4567' becomes '5551234567', so its
  *   maxlength (the country's digit count) never cuts a number short. After hydration the same
  *   filter hands React the digits through the event its onChange listens for;
- * - a click on a button inside a waiting island (one without data-hydrated) is remembered, the
+ * - a click on a button inside a waiting island (one not yet live) is remembered, the
  *   last one per island, and replayed once it hydrates. Native controls that already work (links,
  *   <summary>, submit buttons, whose submit is handled below) are left alone, so nothing toggles twice;
  * - a form submitted inside a waiting island is held (so it never navigates, and never with its
@@ -44,10 +46,6 @@ const setValue = (el: Field, value: string) => Object.getOwnPropertyDescriptor(O
 export function installEarlyInput(doc: Document, holdMs: number = HOLD_SUBMIT_MS): EarlyInputApi {
   const clicks = new Map<Element, HTMLButtonElement>();
   const submits = new Map<Element, HTMLFormElement>();
-  const waitingIsland = (node: Element) => {
-    const island = node.closest('[data-island]');
-    return island && !island.hasAttribute('data-hydrated') ? island : null;
-  };
   // What the visitor typed, recorded as it happens: the island's first re-render after hydration can
   // write its state (the server's values) over the fields before the replay reads them. A reload's
   // restored form state fires no event, so it is not here: replaying it would fight the app's draft.
@@ -57,7 +55,7 @@ export function installEarlyInput(doc: Document, holdMs: number = HOLD_SUBMIT_MS
       type,
       (event) => {
         const el = event.target;
-        if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !waitingIsland(el)) return;
+        if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !waitingIslandOf(el)) return;
         typed.set(el, el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? el.checked : el.value);
       },
       true,
@@ -68,7 +66,7 @@ export function installEarlyInput(doc: Document, holdMs: number = HOLD_SUBMIT_MS
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       if (!button || (button.type === 'submit' && button.form) || button.closest('summary,a[href]')) return;
-      const island = waitingIsland(button);
+      const island = waitingIslandOf(button);
       if (island) clicks.set(island, button);
     },
     true,
@@ -78,12 +76,12 @@ export function installEarlyInput(doc: Document, holdMs: number = HOLD_SUBMIT_MS
     'submit',
     (event) => {
       const form = event.target as HTMLFormElement;
-      const island = waitingIsland(form);
+      const island = waitingIslandOf(form);
       if (!island) return;
       event.preventDefault();
       submits.set(island, form);
       setTimeout(() => {
-        if (submits.get(island) !== form || island.hasAttribute('data-hydrated')) return;
+        if (submits.get(island) !== form || isLive(island)) return;
         submits.delete(island);
         form.submit(); // no submit event: the plain POST
       }, holdMs);
@@ -114,7 +112,7 @@ export function installEarlyInput(doc: Document, holdMs: number = HOLD_SUBMIT_MS
   return {
     typed: (field) => typed.get(field),
     hydrated(island) {
-      island.setAttribute('data-hydrated', '');
+      markLive(island);
       const button = clicks.get(island);
       const form = submits.get(island);
       clicks.delete(island);
@@ -166,11 +164,11 @@ function typedReplays(root: Element, typedValue: (field: Element) => string | bo
  * the click or submit it missed, which so sees every field.
  */
 export function replayEarlyInput(island: Element): void {
-  if (island.hasAttribute('data-hydrated')) return;
+  if (isLive(island)) return;
   const api = window.__earlyInput;
   const current = (field: Element) =>
     field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? field.checked : (field as Field).value;
   for (const replay of typedReplays(island, api ? api.typed : current)) replay();
   if (api) api.hydrated(island);
-  else island.setAttribute('data-hydrated', '');
+  else markLive(island);
 }

@@ -4,6 +4,7 @@
  * fetches after the first paint on a page with widgets, it is the page's whole start-up JavaScript:
  * islands load their own code when the visitor nears or reaches for them.
  */
+import { hasNearIsland } from '../../components/runtime/islands.ts';
 import { afterFirstPaint } from './after-first-paint.ts';
 import { installAttribution } from './attribution.ts';
 import { installEarlyInput } from './early-input.ts';
@@ -20,7 +21,7 @@ closePopoverOnLink(document);
 openLinkedDetails(window);
 // A page without widgets (only islands that start when asked for) fetches no script until then.
 afterFirstPaint(() => {
-  if (!document.querySelector('[data-island]:not([data-load="open"])')) return;
+  if (!hasNearIsland(document)) return;
   islandLoader().then(
     (loader) => loader.watchIslands(document),
     () => {},

@@ -1,3 +1,4 @@
+import { islandsIn, readIsland } from '../../components/runtime/islands.ts';
 import { replayEarlyInput } from './early-input.ts';
 import { whenNear } from './when-near.ts';
 
@@ -9,6 +10,12 @@ import { whenNear } from './when-near.ts';
  */
 export type IslandStart = (element: HTMLElement, props: Record<string, unknown>) => unknown;
 
+/**
+ * Island name -> the URLs of its modules, its entry last, set by the build from its manifest
+ * (scripts/prerender/page-script.ts) and by the dev server from the sources.
+ */
+declare const __ISLAND_MODULES__: Record<string, string[]>;
+
 const started = new WeakMap<Element, Promise<unknown>>();
 
 function preload(href: string) {
@@ -19,22 +26,24 @@ function preload(href: string) {
 }
 
 /**
- * Loads and starts an island, once. The build lists its modules on the element
- * (`data-island-modules`, the entry last): all are preloaded at once, so the entry's imports are
- * not fetched one after another. Then what the visitor did before it was live is replayed into it.
- * If a module fails to load, the prerendered HTML stays (it works without JavaScript) and the next
- * call tries again.
+ * Loads and starts an island, once. All its modules are preloaded at once, so the entry's imports
+ * are not fetched one after another. Then what the visitor did before it was live is replayed into
+ * it. If a module fails to load, the prerendered HTML stays (it works without JavaScript) and the
+ * next call tries again.
  */
-export function loadIsland(element: HTMLElement): Promise<unknown> {
+export function loadIsland(
+  element: HTMLElement,
+  modulesOf: (name: string) => string[] = (name) => __ISLAND_MODULES__[name] ?? [],
+): Promise<unknown> {
   const running = started.get(element);
   if (running) return running;
-  const modules = (element.dataset.islandModules ?? '').split(' ').filter(Boolean);
+  const island = readIsland(element);
+  const modules = island ? [...modulesOf(island.island.name)] : [];
   const entry = modules.pop();
-  if (!entry) return Promise.reject(new Error(`island ${element.dataset.island} lists no modules`));
+  if (!island || !entry) return Promise.reject(new Error('not an island with modules'));
   modules.forEach(preload);
   const start = (import(/* @vite-ignore */ entry) as Promise<{ default: IslandStart }>).then(async (module) => {
-    const props = element.dataset.props ? (JSON.parse(element.dataset.props) as Record<string, unknown>) : {};
-    const result = await module.default(element, props);
+    const result = await module.default(element, island.props);
     replayEarlyInput(element);
     return result;
   });
@@ -43,9 +52,9 @@ export function loadIsland(element: HTMLElement): Promise<unknown> {
   return start;
 }
 
-/** Starts each island of the page as the visitor nears or reaches for it; `data-load="open"` ones only when asked for. */
+/** Starts each island of the page as the visitor nears or reaches for it; those that load on demand only when asked for. */
 export function watchIslands(doc: Document): void {
-  for (const element of doc.querySelectorAll<HTMLElement>('[data-island]')) {
-    if (element.dataset.load !== 'open') whenNear(element, () => void loadIsland(element).catch(() => {}));
+  for (const element of islandsIn(doc)) {
+    if (readIsland(element)?.load === 'near') whenNear(element, () => void loadIsland(element).catch(() => {}));
   }
 }

@@ -36,50 +36,23 @@ alter table public.newsletter_subscribers enable row level security;
  * stored. A confirmed address changes nothing. Whatever the address's state, the visitor sees the same answer.
  */
 create function public.subscribe_newsletter(lead jsonb, limits jsonb)
-returns jsonb
-language plpgsql
-set search_path = ''
-as $$
+returns jsonb language plpgsql set search_path = '' as $$
 declare
   new_id uuid := (lead ->> 'submission_id')::uuid;
   address text := lower(trim(lead ->> 'email'));
+  email_key text := public.email_key(lead ->> 'email');
   network text := limits ->> 'network';
-  email_key text := encode(pg_catalog.sha256(convert_to(lower(lead ->> 'email'), 'UTF8')), 'hex');
-  network_used integer;
-  network_oldest timestamptz;
-  email_used integer;
-  email_oldest timestamptz;
-  network_wait integer;
-  email_wait integer;
+  -- First: its locks make a retry in flight wait for the first send.
+  limited jsonb := public.form_rate_limit(email_key, network, coalesce((limits ->> 'per_network_per_minute')::integer, 5),
+                                          coalesce((limits ->> 'per_email_per_hour')::integer, 20));
   current public.newsletter_subscribers;
   due boolean;
 begin
-  perform case when network is not null then pg_advisory_xact_lock(hashtextextended('contact-network:' || network, 0)) end,
-          pg_advisory_xact_lock(hashtextextended('contact-email:' || email_key, 0));
-
   if exists (select 1 from public.contact_rate_limit_slots s where s.submission_id = new_id) then
     return jsonb_build_object('outcome', 'duplicate', 'send', false);
   end if;
-
-  select count(*) filter (where scope = 'network' and taken_at > now() - interval '1 minute'),
-         min(taken_at) filter (where scope = 'network' and taken_at > now() - interval '1 minute'),
-         count(*) filter (where scope = 'email'),
-         min(taken_at) filter (where scope = 'email')
-    into network_used, network_oldest, email_used, email_oldest
-    from public.contact_rate_limit_slots
-   where ((scope = 'network' and key_hash = network) or (scope = 'email' and key_hash = email_key))
-     and taken_at > now() - interval '1 hour';
-  if network_used >= coalesce((limits ->> 'per_network_per_minute')::integer, 5) then
-    network_wait := greatest(1, ceil(extract(epoch from network_oldest + interval '1 minute' - now()))::integer);
-  end if;
-  if email_used >= coalesce((limits ->> 'per_email_per_hour')::integer, 20) then
-    email_wait := greatest(1, ceil(extract(epoch from email_oldest + interval '1 hour' - now()))::integer);
-  end if;
-  if network_wait is not null or email_wait is not null then
-    return jsonb_build_object(
-      'outcome', 'limited',
-      'full', case when network_wait is not null then 'network' else 'email' end,
-      'seconds', greatest(coalesce(network_wait, 0), coalesce(email_wait, 0)));
+  if limited is not null then
+    return limited;
   end if;
 
   select * into current from public.newsletter_subscribers s where lower(s.email) = address for update;
@@ -103,19 +76,14 @@ begin
     end if;
   end if;
 
-  insert into public.contact_rate_limit_slots (scope, key_hash, submission_id)
-  select k.scope, k.key_hash, new_id from (values ('network', network), ('email', email_key)) k(scope, key_hash)
-   where k.key_hash is not null;
+  perform public.form_rate_limit_take(new_id, email_key, network);
   return jsonb_build_object('outcome', 'inserted', 'send', due);
 end
 $$;
 
 -- The Confirm button: a pending address with this token becomes confirmed. Answers whether it is confirmed now.
 create function public.confirm_newsletter(token_hash text)
-returns boolean
-language plpgsql
-set search_path = ''
-as $$
+returns boolean language plpgsql set search_path = '' as $$
 begin
   update public.newsletter_subscribers
      set status = 'confirmed', confirmed_at = now(), confirm_token_hash = null
@@ -126,10 +94,7 @@ $$;
 
 -- One-click unsubscribe (RFC 8058) or the link in any email. Answers whether the token named a subscriber.
 create function public.unsubscribe_newsletter(token_hash text)
-returns boolean
-language plpgsql
-set search_path = ''
-as $$
+returns boolean language plpgsql set search_path = '' as $$
 begin
   update public.newsletter_subscribers
      set status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now()), confirm_token_hash = null
@@ -140,10 +105,7 @@ $$;
 
 -- Unconfirmed addresses are deleted after 7 days; answers how many.
 create function public.apply_newsletter_retention()
-returns integer
-language plpgsql
-set search_path = ''
-as $$
+returns integer language plpgsql set search_path = '' as $$
 declare
   erased integer;
 begin
@@ -155,55 +117,14 @@ $$;
 
 -- Erases one address (any case); answers how many rows (0 or 1).
 create function public.erase_newsletter_subscriber(address text)
-returns integer
-language plpgsql
-set search_path = ''
-as $$
-declare
-  erased integer;
-begin
-  delete from public.newsletter_subscribers where lower(email) = lower(trim(address));
-  get diagnostics erased = row_count;
-  return erased;
-end
+returns integer language sql set search_path = '' as $$
+  select count(*)::integer from public.delete_by_email('public.newsletter_subscribers', address)
 $$;
 
-revoke all on function public.subscribe_newsletter(jsonb, jsonb) from public;
-revoke all on function public.confirm_newsletter(text) from public;
-revoke all on function public.unsubscribe_newsletter(text) from public;
-revoke all on function public.apply_newsletter_retention() from public;
-revoke all on function public.erase_newsletter_subscriber(text) from public;
-do $$
-declare
-  role_name text;
-begin
-  foreach role_name in array array['anon', 'authenticated'] loop
-    if exists (select 1 from pg_roles where rolname = role_name) then
-      execute format('revoke all on table public.newsletter_subscribers from %I', role_name);
-      execute format('revoke all on function public.subscribe_newsletter(jsonb, jsonb) from %I', role_name);
-      execute format('revoke all on function public.confirm_newsletter(text) from %I', role_name);
-      execute format('revoke all on function public.unsubscribe_newsletter(text) from %I', role_name);
-      execute format('revoke all on function public.apply_newsletter_retention() from %I', role_name);
-      execute format('revoke all on function public.erase_newsletter_subscriber(text) from %I', role_name);
-    end if;
-  end loop;
-  if exists (select 1 from pg_roles where rolname = 'service_role') then
-    grant select, insert, update, delete on table public.newsletter_subscribers to service_role;
-    grant execute on function public.subscribe_newsletter(jsonb, jsonb) to service_role;
-    grant execute on function public.confirm_newsletter(text) to service_role;
-    grant execute on function public.unsubscribe_newsletter(text) to service_role;
-    grant execute on function public.apply_newsletter_retention() to service_role;
-    grant execute on function public.erase_newsletter_subscriber(text) to service_role;
-  end if;
-end
-$$;
+call public.service_role_only(
+  array['public.newsletter_subscribers'],
+  'select, insert, update, delete',
+  array['public.subscribe_newsletter(jsonb, jsonb)', 'public.confirm_newsletter(text)', 'public.unsubscribe_newsletter(text)',
+        'public.apply_newsletter_retention()', 'public.erase_newsletter_subscriber(text)']);
 
-do $$
-begin
-  if not exists (select 1 from pg_extension where extname = 'pg_cron') then
-    raise notice 'pg_cron is not enabled: apply_newsletter_retention is not scheduled';
-    return;
-  end if;
-  perform cron.schedule('newsletter-retention', '40 3 * * *', 'select public.apply_newsletter_retention()');
-end
-$$;
+call public.schedule_nightly('newsletter-retention', '40 3 * * *', 'select public.apply_newsletter_retention()');

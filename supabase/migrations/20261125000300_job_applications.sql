@@ -39,125 +39,74 @@ create index job_application_rate_limit_slots_recent on public.job_application_r
 
 alter table public.job_application_rate_limit_slots enable row level security;
 
-/**
- * The application's one write: checks the limits and stores the row, atomically, as submit_contact_form does.
- *   application  the job_applications columns as JSON
- *   limits       { "network": "<hash>" or null, "per_network_per_hour": 5, "per_email_per_day": 5 }
- * Answers { "outcome": "inserted" }, { "outcome": "duplicate" } or { "outcome": "limited", "full": ..., "seconds": ... }.
- */
-create function public.submit_job_application(application jsonb, limits jsonb)
-returns jsonb
-language plpgsql
-set search_path = ''
-as $$
-declare
-  new_id uuid := (application ->> 'submission_id')::uuid;
-  network text := limits ->> 'network';
-  email_key text := encode(pg_catalog.sha256(convert_to(lower(application ->> 'email'), 'UTF8')), 'hex');
-  network_used integer;
-  network_oldest timestamptz;
-  email_used integer;
-  email_oldest timestamptz;
-  network_wait integer;
-  email_wait integer;
-begin
-  perform case when network is not null then pg_advisory_xact_lock(hashtextextended('application-network:' || network, 0)) end,
-          pg_advisory_xact_lock(hashtextextended('application-email:' || email_key, 0));
-
-  select count(*) filter (where scope = 'network' and taken_at > now() - interval '1 hour'),
-         min(taken_at) filter (where scope = 'network' and taken_at > now() - interval '1 hour'),
-         count(*) filter (where scope = 'email'),
-         min(taken_at) filter (where scope = 'email')
-    into network_used, network_oldest, email_used, email_oldest
-    from public.job_application_rate_limit_slots
-   where ((scope = 'network' and key_hash = network) or (scope = 'email' and key_hash = email_key))
-     and taken_at > now() - interval '1 day';
-  if network_used >= coalesce((limits ->> 'per_network_per_hour')::integer, 5) then
-    network_wait := greatest(1, ceil(extract(epoch from network_oldest + interval '1 hour' - now()))::integer);
-  end if;
-  if email_used >= coalesce((limits ->> 'per_email_per_day')::integer, 5) then
-    email_wait := greatest(1, ceil(extract(epoch from email_oldest + interval '1 day' - now()))::integer);
-  end if;
-  if network_wait is not null or email_wait is not null then
-    if exists (select 1 from public.job_applications a where a.submission_id = new_id) then
-      return jsonb_build_object('outcome', 'duplicate');
-    end if;
-    return jsonb_build_object(
-      'outcome', 'limited',
-      'full', case when network_wait is not null then 'network' else 'email' end,
-      'seconds', greatest(coalesce(network_wait, 0), coalesce(email_wait, 0)));
-  end if;
-
-  insert into public.job_applications (submission_id, position_slug, name, email, country, profile_url, note, consent,
-                                       resume_file, resume_name, resume_type, resume_bytes, client_ip_hash)
-  select r.submission_id, r.position_slug, r.name, r.email, r.country, r.profile_url, r.note, r.consent,
-         r.resume_file, r.resume_name, r.resume_type, r.resume_bytes, r.client_ip_hash
-    from jsonb_populate_record(null::public.job_applications, application) r
-  on conflict (submission_id) do nothing;
-  if not found then
-    return jsonb_build_object('outcome', 'duplicate');
-  end if;
-  insert into public.job_application_rate_limit_slots (scope, key_hash, submission_id)
-  select k.scope, k.key_hash, new_id from (values ('network', network), ('email', email_key)) k(scope, key_hash)
-   where k.key_hash is not null;
-  return jsonb_build_object('outcome', 'inserted');
-end
-$$;
+-- The application's limits, stricter than the other forms' and counted in slots of their own: 5 an hour per
+-- network, 5 a day per email address. Its one write, submit_job_application(application, limits):
+--   application  the job_applications columns as JSON
+--   limits       { "network": "<hash>" or null, "per_network_per_hour": 5, "per_email_per_day": 5 }
+call public.define_rate_limit('public.application_rate_limit', 'public.job_application_rate_limit_slots', 'application', '1 hour', '1 day');
+call public.define_form_write('public.submit_job_application', 'application', 'public.job_applications',
+                              'public.application_rate_limit', 'per_network_per_hour', 5, 'per_email_per_day', 5);
 
 -- Deletes the applications older than `months` (12 by the privacy policy) and the slots older than a day;
--- answers the stored résumé files of the deleted rows, which the caller removes from storage.
+-- answers the stored résumé files of the deleted rows, for the local server to remove (on Supabase,
+-- delete_unreferenced_files below removes them from the bucket).
 create function public.apply_job_application_retention(months integer)
-returns setof text
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if months is null or months < 1 then
-    raise exception 'apply_job_application_retention: months must be 1 or more';
-  end if;
+returns setof text language sql set search_path = '' as $$
   delete from public.job_application_rate_limit_slots where taken_at < now() - interval '1 day';
-  return query delete from public.job_applications where created_at < now() - make_interval(months => months) returning resume_file;
-end
+  select r ->> 'resume_file' from public.delete_older_than('public.job_applications', months) r;
 $$;
 
 -- Erases every application from one email address (any case) and its slots; answers the résumé files to remove.
 create function public.erase_job_applications(address text)
-returns setof text
-language plpgsql
-set search_path = ''
-as $$
+returns setof text language sql set search_path = '' as $$
+  delete from public.job_application_rate_limit_slots where scope = 'email' and key_hash = public.email_key(address);
+  select r ->> 'resume_file' from public.delete_by_email('public.job_applications', address) r;
+$$;
+
+/**
+ * Deletes, through Supabase's Storage API, every file of `bucket` that no row of `tbl` names in `name_column`
+ * and that is more than an hour old (the function writes a file just before its row): the résumés of expired
+ * and erased applications, and any file whose removal failed. Answers how many deletions it asked for.
+ * On Supabase only: it lists storage.objects (the API, not SQL, must delete them, or their bytes stay in the
+ * store), reads the Vault's `project_url` and `service_role_key`, and queues one DELETE per file with pg_net,
+ * which sends them once the transaction commits. A deletion that fails leaves the file listed, so the next run
+ * asks again.
+ */
+create function public.delete_unreferenced_files(bucket text, tbl regclass, name_column name)
+returns integer language plpgsql set search_path = '' as $$
+declare
+  project_url text;
+  service_key text;
+  file text;
+  asked integer := 0;
 begin
-  delete from public.job_application_rate_limit_slots
-   where scope = 'email' and key_hash = encode(pg_catalog.sha256(convert_to(lower(trim(address)), 'UTF8')), 'hex');
-  return query delete from public.job_applications where lower(email) = lower(trim(address)) returning resume_file;
+  select max(decrypted_secret) filter (where name = 'project_url'), max(decrypted_secret) filter (where name = 'service_role_key')
+    into project_url, service_key
+    from vault.decrypted_secrets;
+  if project_url is null or service_key is null then
+    raise exception 'delete_unreferenced_files: the Vault has no project_url or service_role_key secret (see docs/security.md)';
+  end if;
+  for file in execute format(
+    'select o.name from storage.objects o
+      where o.bucket_id = $1 and o.created_at < now() - interval ''1 hour''
+        and not exists (select 1 from %s t where t.%I = o.name)', tbl, name_column)
+    using bucket
+  loop
+    perform net.http_delete(
+      url := rtrim(project_url, '/') || '/storage/v1/object/' || bucket || '/' || file,
+      headers := jsonb_build_object('Authorization', 'Bearer ' || service_key, 'apikey', service_key));
+    asked := asked + 1;
+  end loop;
+  return asked;
 end
 $$;
 
-revoke all on function public.submit_job_application(jsonb, jsonb) from public;
-revoke all on function public.apply_job_application_retention(integer) from public;
-revoke all on function public.erase_job_applications(text) from public;
-do $$
-begin
-  if exists (select 1 from pg_roles where rolname = 'anon') then
-    revoke all on table public.job_applications, public.job_application_rate_limit_slots from anon;
-    revoke all on function public.submit_job_application(jsonb, jsonb) from anon;
-    revoke all on function public.apply_job_application_retention(integer) from anon;
-    revoke all on function public.erase_job_applications(text) from anon;
-  end if;
-  if exists (select 1 from pg_roles where rolname = 'authenticated') then
-    revoke all on table public.job_applications, public.job_application_rate_limit_slots from authenticated;
-    revoke all on function public.submit_job_application(jsonb, jsonb) from authenticated;
-    revoke all on function public.apply_job_application_retention(integer) from authenticated;
-    revoke all on function public.erase_job_applications(text) from authenticated;
-  end if;
-  if exists (select 1 from pg_roles where rolname = 'service_role') then
-    grant select, insert, delete on table public.job_applications, public.job_application_rate_limit_slots to service_role;
-    grant execute on function public.submit_job_application(jsonb, jsonb) to service_role;
-    grant execute on function public.apply_job_application_retention(integer) to service_role;
-    grant execute on function public.erase_job_applications(text) to service_role;
-  end if;
-end
-$$;
+call public.service_role_only(
+  array['public.job_applications', 'public.job_application_rate_limit_slots'],
+  'select, insert, delete',
+  array['public.application_rate_limit(text, text, integer, integer)', 'public.application_rate_limit_take(uuid, text, text)',
+        'public.submit_job_application(jsonb, jsonb)', 'public.apply_job_application_retention(integer)',
+        'public.erase_job_applications(text)', 'public.delete_unreferenced_files(text, regclass, name)']);
 
 -- The private bucket the résumés go to on Supabase (where the storage schema exists; not in PGlite).
 do $$
@@ -169,5 +118,23 @@ begin
                   'application/vnd.openxmlformats-officedocument.wordprocessingml.document'])
     on conflict (id) do nothing;
   end if;
+end
+$$;
+
+-- Nightly, where pg_cron is available: at 03:45 UTC the applications older than 12 months; at 03:50, on
+-- Supabase only (where the storage schema is), the résumés no application names any more, through the Storage
+-- API with pg_net (enabled here when available) and the Vault's secrets.
+call public.schedule_nightly('application-retention', '45 3 * * *', 'select public.apply_job_application_retention(12)');
+do $$
+begin
+  if not exists (select 1 from pg_namespace where nspname = 'storage') then
+    raise notice 'no storage schema: delete_unreferenced_files is not scheduled';
+    return;
+  end if;
+  if exists (select 1 from pg_available_extensions where name = 'pg_net') then
+    create extension if not exists pg_net;
+  end if;
+  call public.schedule_nightly('resume-cleanup', '50 3 * * *',
+    $job$select public.delete_unreferenced_files('resumes', 'public.job_applications', 'resume_file')$job$);
 end
 $$;

@@ -83,16 +83,16 @@ describe('a lead form, sent in place', () => {
   });
 });
 
-describe("the webinars page's forms, one island", () => {
-  /** Two sessions' forms in one island, as WebinarList renders them, with the island started once. */
+describe("the webinars page's forms", () => {
+  /** Two sessions' forms on one page, each an island of its own, as WebinarList renders them, each started. */
   function sessionForms() {
-    document.body.innerHTML = `<div>${renderToString(
-      <>
-        <LeadForm name="webinar-registration" session={{ slug: 'close-live', title: 'Close, Live' }} />
-        <LeadForm name="webinar-recording" session={{ slug: 'onboarding', title: 'Onboarding' }} />
-      </>,
-    )}</div>`;
-    startLeadForm(document.body.firstElementChild as HTMLElement);
+    document.body.innerHTML = [
+      <LeadForm key="a" name="webinar-registration" session={{ slug: 'close-live', title: 'Close, Live' }} />,
+      <LeadForm key="b" name="webinar-recording" session={{ slug: 'onboarding', title: 'Onboarding' }} />,
+    ]
+      .map((form) => `<div>${renderToString(form)}</div>`)
+      .join('');
+    for (const island of document.body.children) startLeadForm(island as HTMLElement);
     const [registration, recording] = [...document.querySelectorAll('form')];
     for (const form of [registration!, recording!]) {
       const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
@@ -114,7 +114,7 @@ describe("the webinars page's forms, one island", () => {
     expect(new URL(registration.action).pathname).toBe('/functions/v1/submit-form/webinar-registration');
   });
 
-  it('every form of the island sends in place: the registration shows its calendar links, the recording its link', async () => {
+  it('each sends in place: the registration shows its calendar links, the recording its link', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     const { registration, recording, submit } = sessionForms();
     fetch.mockResolvedValueOnce(

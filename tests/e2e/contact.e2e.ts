@@ -6,7 +6,7 @@ import type { PgliteStore } from '../../server/pglite-store.ts';
 import { DRAFT_STORAGE_KEY } from '../../features/contact/contact-draft.ts';
 import { ann } from '../fixtures/contact.ts';
 import { launchBrowser, openPage, waitForIsland } from './browser.ts';
-import { startWebhookReceiver } from './webhook-receiver.ts';
+import { startWebhookReceiver, testWebhookUrl } from './webhook-receiver.ts';
 
 /**
  * The contact form in Chromium against the real local backend. This file starts its own server
@@ -14,12 +14,12 @@ import { startWebhookReceiver } from './webhook-receiver.ts';
  * stored rows through the store: the suite's shared server runs in another process.
  *
  * The webhook address is baked in at build time (VITE_CONTACT_WEBHOOK_URL). `npm test` builds in
- * the `test` mode, whose .env.test points it at a local receiver this file starts; a build
- * without it makes the webhook case skip and the success case check that no request leaves
- * the site's origin.
+ * the `test` mode, whose .env.test points it at a local receiver this file starts. Outside CI, a
+ * build without it makes the webhook case skip and the success case check that no request leaves
+ * the site's origin; under CI its absence fails the file (tests/e2e/webhook-receiver.ts).
  */
 const dist = path.resolve(import.meta.dirname, '../../dist');
-const webhookUrl = process.env.VITE_CONTACT_WEBHOOK_URL?.trim();
+const webhookUrl = testWebhookUrl;
 const CONSENT = 'I consent to being contacted by phone at the number provided above for consultation purposes.';
 
 let browser: Browser;

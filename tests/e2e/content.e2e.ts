@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { faqPageCategories } from '../../content/faq.ts';
@@ -87,15 +85,12 @@ describe('the home page', () => {
     await page.context().close();
   });
 
-  it.skipIf(!existsSync(path.resolve(import.meta.dirname, '../../features/contact/ContactForm.tsx')))(
-    "'Claim Your Free Audit' scrolls to the form",
-    async () => {
-      const { page } = await open('/');
-      await page.getByRole('link', { name: 'Claim Your Free Audit' }).click();
-      await expect.poll(() => sectionInView(page, 'contact-form'), { timeout: 5000 }).toBe(true);
-      await page.context().close();
-    },
-  );
+  it("'Claim Your Free Audit' scrolls to the form", async () => {
+    const { page } = await open('/');
+    await page.getByRole('link', { name: 'Claim Your Free Audit' }).click();
+    await expect.poll(() => sectionInView(page, 'contact-form'), { timeout: 5000 }).toBe(true);
+    await page.context().close();
+  });
 });
 
 describe('calls to action on other pages go home, then to #contact', () => {

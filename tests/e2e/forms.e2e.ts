@@ -8,7 +8,7 @@ import { launchBrowser, openPage, waitForIsland } from './browser.ts';
 import { readCalendar } from '../fixtures/calendar.ts';
 import { loadWebinars, webinarDirs } from '../../scripts/webinars/sessions.ts';
 import { readOutbox, recipient } from './outbox.ts';
-import { startWebhookReceiver } from './webhook-receiver.ts';
+import { startWebhookReceiver, testWebhookUrl } from './webhook-receiver.ts';
 
 /**
  * The lead forms in Chromium against the real local submit-form function, with and without JavaScript.
@@ -156,8 +156,7 @@ describe('where a lead came from', () => {
     await server.store.db.exec('delete from public.contact_submissions');
     // After a success the contact form posts its copy to the build's webhook: a receiver takes it, as on a site
     // that has one, and the test waits for it, so the send is over before the console is read.
-    const webhookUrl = process.env.VITE_CONTACT_WEBHOOK_URL?.trim();
-    const webhook = webhookUrl ? await startWebhookReceiver(webhookUrl) : undefined;
+    const webhook = testWebhookUrl ? await startWebhookReceiver(testWebhookUrl) : undefined;
     onTestFinished(() => webhook?.close());
     const { page, problems } = await openPage(browser, { width: 1280, height: 900 });
     contexts.push(page.context());

@@ -1,4 +1,13 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { required } from '../required.ts';
+
+/**
+ * Where the test build posts the contact form's copy (VITE_CONTACT_WEBHOOK_URL in .env.test, which the e2e
+ * config loads): the tests start a receiver there. Under CI its absence fails them; elsewhere a build
+ * without a webhook skips the webhook checks.
+ */
+export const testWebhookUrl = process.env.VITE_CONTACT_WEBHOOK_URL?.trim() || undefined;
+required(testWebhookUrl !== undefined, "VITE_CONTACT_WEBHOOK_URL: .env.test points the test build's contact webhook at a local receiver");
 
 export interface ReceivedWebhook {
   method: string;

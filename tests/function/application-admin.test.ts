@@ -7,6 +7,7 @@ import { applicationDb, type ApplicationDb } from '../../server/application-db.t
 import { localFileStore } from '../../server/local-file-store.ts';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { createApplicationHandler } from '../../supabase/functions/_shared/applications/application-handler.ts';
+import { columnsFor, listEntries, toCsv } from '../../scripts/submissions.ts';
 import { docx, multipartBody, pdf } from '../fixtures/documents.ts';
 
 const SITE = 'https://paylean.example';
@@ -16,7 +17,7 @@ let tmp: string;
 let uploads: string;
 
 async function apply(fields: Record<string, string>, file: { name: string; bytes: Uint8Array }) {
-  const handler = createApplicationHandler(db, localFileStore(uploads), { allowedOrigins: [SITE], ipHashSalt: 'salt', info: () => {} });
+  const handler = createApplicationHandler(store, localFileStore(uploads), { allowedOrigins: [SITE], ipHashSalt: 'salt', info: () => {} });
   const { body, contentType } = multipartBody({ country: 'Brazil', consent: 'yes', note: 'Hello\nthere', ...fields }, file);
   const res = await handler(
     new Request('http://localhost/', { method: 'POST', headers: { 'content-type': contentType, origin: SITE }, body }),
@@ -62,6 +63,26 @@ describe('the team’s view of applications', () => {
     expect((await readdir(out)).sort()).toEqual(rows.map(exportName).sort());
     expect(exportName(rows[1]!)).toMatch(/^\d{4}-\d{2}-\d{2}-camila-oliveira-client-success-manager-[0-9a-f]{8}\.pdf$/);
     expect((await readFile(path.join(out, exportName(rows[1]!)))).equals(pdf())).toBe(true);
+  });
+
+  it('exports them as CSV with the position, the candidate and the stored résumé’s name, and lists them among every form’s', async () => {
+    const rows = await db.list();
+    const [header, ana, camila, end] = toCsv(await listEntries(store, { form: 'application' }), columnsFor('application')).split('\r\n');
+    expect(header).toBe(
+      'form,createdAt,position,positionTitle,name,email,country,profileUrl,resumeFile,resumeName,resumeType,resumeBytes,note,submissionId',
+    );
+    expect(ana).toBe(
+      `application,${rows[0]!.createdAt.toISOString()},full-stack-engineer,Full-Stack Engineer,Ana Lim,ana@example.com,Brazil,,` +
+        `${rows[0]!.resumeFile},ana.docx,docx,${docx().length},"Hello\nthere",${rows[0]!.submissionId}`,
+    );
+    expect(camila).toContain(
+      `,client-success-manager,Client Success Manager,Camila Oliveira,camila@example.com,Brazil,,${rows[1]!.resumeFile},`,
+    );
+    expect(end).toBe('');
+    expect((await listEntries(store)).filter((entry) => entry.form === 'application').map((entry) => entry.email)).toEqual([
+      'ana@example.com',
+      'camila@example.com',
+    ]);
   });
 
   it('erases a candidate’s row and résumé, and no one else’s', async () => {

@@ -30,7 +30,7 @@ beforeAll(async () => {
   store = await openStore();
   applications = applicationDb(store.db);
   uploads = await mkdtemp(path.join(os.tmpdir(), 'paylean-applications-'));
-  handler = createApplicationHandler(applications, localFileStore(uploads), { allowedOrigins: [SITE], ipHashSalt: 'salt', info: () => {} });
+  handler = createApplicationHandler(store, localFileStore(uploads), { allowedOrigins: [SITE], ipHashSalt: 'salt', info: () => {} });
 }, 30_000);
 afterAll(async () => {
   await store.close();
@@ -44,13 +44,15 @@ beforeEach(async () => {
 
 interface Post {
   extra?: Record<string, string>;
+  /** Another handler than the one of this file. */
+  via?: Handler;
   file?: Parameters<typeof multipartBody>[1] | null;
   json?: boolean;
   origin?: string | null;
   from?: string;
 }
 
-function post({ extra = {}, file, json = false, origin = SITE, from = `203.0.113.${peer}` }: Post = {}) {
+function post({ extra = {}, file, json = false, origin = SITE, from = `203.0.113.${peer}`, via = handler }: Post = {}) {
   const { body, contentType } = multipartBody(
     { ...fields, ...extra },
     file === null ? undefined : (file ?? { name: 'Ana Lim CV.pdf', bytes: pdf() }),
@@ -60,7 +62,7 @@ function post({ extra = {}, file, json = false, origin = SITE, from = `203.0.113
     ...(json && { accept: 'application/json' }),
     ...(origin && { origin }),
   };
-  return handler(new Request('http://localhost/functions/v1/submit-application', { method: 'POST', headers, body }), {
+  return via(new Request('http://localhost/functions/v1/submit-application', { method: 'POST', headers, body }), {
     remoteAddr: { transport: 'tcp', hostname: from, port: 1234 },
   });
 }
@@ -173,6 +175,27 @@ describe('a refused application stores nothing and says what to fix', () => {
     );
     const { rows, files } = await stored();
     expect([rows.length, files.length]).toEqual([5, 5]);
+  });
+});
+
+describe('a failing store', () => {
+  it('answers store-down and takes the résumé away again; a removal that fails too is logged, not answered', async () => {
+    const logged: string[] = [];
+    const files = localFileStore(uploads);
+    const down = { submitApplication: () => Promise.reject(new Error('connection refused')) };
+    const options = { allowedOrigins: [SITE], ipHashSalt: 'salt', info: () => {}, log: (message: string) => void logged.push(message) };
+    const res = await post({ via: createApplicationHandler(down, files, options) });
+    expect([res.status, res.headers.get('location')]).toEqual([303, `${SITE}/application-not-sent/#store-down`]);
+    expect(await stored()).toEqual({ rows: [], files: [] });
+
+    const stuck = { ...files, remove: () => Promise.reject(new Error('disk gone')) };
+    const json = await post({ json: true, via: createApplicationHandler(down, stuck, options) });
+    expect([json.status, json.headers.get('retry-after')]).toEqual([503, '60']);
+    expect(logged).toEqual([
+      'submit-application: store failed',
+      'submit-application: removing the file failed',
+      'submit-application: store failed',
+    ]);
   });
 });
 

@@ -3,30 +3,16 @@
 // (submit-form) mailing through a stand-in of Resend's API.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { simpleParser } from 'mailparser';
 import { readCalendar } from '../fixtures/calendar.ts';
 import { ann } from '../fixtures/contact.ts';
+import { deno, denoConfig as config, denoEnv, root } from './deno.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const deno = path.join(root, 'node_modules/.bin/deno');
 const entry = 'supabase/functions/send-contact-form/index.ts';
-const config = 'supabase/functions/deno.json';
-const hasDeno = existsSync(deno);
-
-// Offline on purpose: npm packages come from ./node_modules (nodeModulesDir: manual), no registry, no cache misses.
-const denoEnv = {
-  ...process.env,
-  DENO_DIR: path.join(root, '.data/deno'),
-  DENO_NO_UPDATE_CHECK: '1',
-  NO_COLOR: '1',
-  NPM_CONFIG_REGISTRY: 'http://127.0.0.1:9/',
-};
 
 const SITE = 'https://paylean.example';
 const SALT = 'salt-for-deno-tests';
@@ -39,8 +25,6 @@ interface Recorded {
   headers: http.IncomingHttpHeaders;
   body: unknown;
 }
-
-if (!hasDeno) console.warn(`Skipping the Deno entry tests: no deno binary at ${deno} (npm install the "deno" package).`);
 
 /** The entry under Deno with these settings, resolved with its address once it listens. */
 async function startEntry(file: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
@@ -67,7 +51,7 @@ async function startEntry(file: string, env: Record<string, string>): Promise<{ 
   return { url, child };
 }
 
-describe.skipIf(!hasDeno)('send-contact-form under Deno', () => {
+describe('send-contact-form under Deno', () => {
   const recorded: Recorded[] = [];
   let answer: { status: number; body: unknown } = { status: 200, body: { outcome: 'inserted' } };
   let postgrest: http.Server;
@@ -251,7 +235,7 @@ describe.skipIf(!hasDeno)('send-contact-form under Deno', () => {
   });
 });
 
-describe.skipIf(!hasDeno)('submit-form under Deno', () => {
+describe('submit-form under Deno', () => {
   const leadsEntry = 'supabase/functions/submit-form/index.ts';
   const MASTERCLASS = 'ai-payroll-automation-masterclass';
   /** What reached the stand-ins: PostgREST's rpc calls, Resend's /emails and the leads webhook. */

@@ -58,8 +58,12 @@ describe('an application upload', () => {
     ] as const) {
       const { req } = upload({ name: '../../etc/My CV.weird', type: 'text/plain', bytes });
       const result = await readResumeUpload(req, { newId: () => ID });
-      expect(result).toMatchObject({ ok: true, fields, resume: { storedName: `${ID}.${type}`, originalName: 'My CV.weird', type } });
-      if (result.ok) expect(Buffer.from(result.resume.bytes).equals(Buffer.from(bytes))).toBe(true);
+      expect(result).toMatchObject({
+        ok: true,
+        fields,
+        file: { reference: { storedName: `${ID}.${type}`, fileName: 'My CV.weird', type, size: bytes.length } },
+      });
+      if (result.ok) expect(Buffer.from(result.file.bytes).equals(Buffer.from(bytes))).toBe(true);
     }
   });
 

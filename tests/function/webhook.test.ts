@@ -2,9 +2,12 @@ import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApplicationHandler } from '@shared/applications/application-handler';
 import { createHandler } from '@shared/handler';
 import { createLeadHandler } from '@shared/lead-handler';
 import { leadsWebhook, webhookSignature } from '@shared/webhook';
+import type { FileStore } from '@shared/uploads/file-store';
+import { multipartBody, pdf } from '../fixtures/documents.ts';
 import { memoryStore, payload, post, SITE, TEST_SALT } from './contact-fixtures.ts';
 
 const key = randomBytes(24);
@@ -96,6 +99,57 @@ describe('the leads webhook', () => {
     expect(events[0]!.data).toMatchObject({ submissionId: body.submissionId, utmSource: 'x', company: body.company });
     expect(events[1]!.data).toMatchObject({ name: 'Bo Chan', page: '/resources/white-papers' });
     expect(events[0]!.data).not.toHaveProperty('clientIpHash');
+  });
+
+  test('a job application reaches the receiver signed, with the form, the position and the kept résumé by name, never its bytes', async () => {
+    received = [];
+    const kept = new Map<string, Uint8Array>();
+    const files: FileStore = {
+      put: async (name, bytes) => void kept.set(name, bytes),
+      get: async (name) => kept.get(name)!,
+      remove: async (name) => void kept.delete(name),
+    };
+    const stored: unknown[] = [];
+    const store = { submitApplication: async (row: unknown) => (stored.push(row), { outcome: 'inserted' as const }) };
+    const apply = createApplicationHandler(store, files, {
+      allowedOrigins: [SITE],
+      ipHashSalt: TEST_SALT,
+      notify: leadsWebhook({ url, secret: SECRET }),
+    });
+    const resume = pdf(4000);
+    const { body, contentType } = multipartBody(
+      { position: 'full-stack-engineer', name: 'Ana Lim', email: 'ana@example.com', country: 'Mexico', consent: 'yes' },
+      { name: 'Ana CV.pdf', bytes: resume },
+    );
+    const res = await apply(
+      new Request('http://localhost/functions/v1/submit-application', {
+        method: 'POST',
+        headers: { origin: SITE, 'content-type': contentType },
+        body,
+      }),
+    );
+    expect([res.status, res.headers.get('location')]).toEqual([303, `${SITE}/application-sent/`]);
+
+    expect(received).toHaveLength(1);
+    const [{ headers, body: text }] = received as [Received];
+    expect(headers['webhook-signature']).toBe(expected(headers['webhook-id'] as string, headers['webhook-timestamp'] as string, text));
+    const event = JSON.parse(text) as { type: string; data: Record<string, unknown> };
+    const [storedName] = [...kept.keys()];
+    expect(event).toMatchObject({ type: 'lead.created' });
+    expect(event.data).toEqual({
+      form: 'application',
+      submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      email: 'ana@example.com',
+      position: 'full-stack-engineer',
+      name: 'Ana Lim',
+      country: 'Mexico',
+      consent: true,
+      resume: { storedName, fileName: 'Ana CV.pdf', type: 'pdf', size: resume.length },
+    });
+    expect(storedName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(text).not.toContain('%PDF');
+    expect(text.length).toBeLessThan(1000);
+    expect(stored).toEqual([expect.objectContaining({ resume_file: storedName, position_slug: 'full-stack-engineer' })]);
   });
 
   test('a receiver that fails loses nothing: the visitor gets a success, the log names only the status', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationKey } from '../../features/careers/send-application.ts';
-import { plainPostSubmissionId } from '../../supabase/functions/_shared/applications/application-handler.ts';
+import { uploadSubmissionId } from '../../supabase/functions/_shared/uploads/upload-post.ts';
 
 const form = (name: string, file = new File(['%PDF'], 'cv.pdf', { lastModified: 1 })) => {
   const body = new FormData();
@@ -23,6 +23,8 @@ describe('the id an application is sent with from the island', () => {
 describe('the id of a plain form post', () => {
   const day = Date.UTC(2026, 10, 25, 9);
   const bytes = new Uint8Array([1, 2, 3]);
+  const plainPostSubmissionId = (fields: Record<string, string>, file: Uint8Array<ArrayBuffer>, now: number) =>
+    uploadSubmissionId(fields, file, now, ['name'], 'resume');
 
   it('is a UUID, the same for a double post on the same day', async () => {
     const id = await plainPostSubmissionId({ name: 'Ana' }, bytes, day);

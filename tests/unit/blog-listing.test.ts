@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostCard } from '../../content/blog.ts';
-import { listingPage, neighboursOf, parsePageParam } from '../../features/blog/listing.ts';
+import { listingPage, neighboursOf, parsePageParam } from '../../content/blog-listing.ts';
 import { listingSummary } from '../../features/blog/listing-text.ts';
 import { expandBlogRoute } from '../../scripts/blog/routes.ts';
 import { proseOf, readingMinutes, wordCount } from '../../scripts/blog/reading-time.ts';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { islandAttributes, ISLANDS } from '../../components/runtime/islands.ts';
 import { loadIsland } from '../../src/page-script/island-loader.ts';
 
 /** A data: module the loader can import for real: its start function records what it was given. */
@@ -11,11 +12,14 @@ afterEach(() => {
   delete (globalThis as { started?: unknown }).started;
 });
 
-function island(modules: string[], props?: object) {
-  document.body.innerHTML = `<div data-island="demo"><input name="a" value="1"></div>`;
-  const element = document.querySelector<HTMLElement>('[data-island]')!;
-  element.dataset.islandModules = modules.join(' ');
-  if (props) element.dataset.props = JSON.stringify(props);
+let modules: string[] = [];
+const modulesOf = (name: string) => (name === ISLANDS.calculator.name ? modules : []);
+
+function island(islandModules: string[], props?: object) {
+  modules = islandModules;
+  document.body.innerHTML = `<div><input name="a" value="1"></div>`;
+  const element = document.querySelector<HTMLElement>('div')!;
+  for (const [name, value] of Object.entries(islandAttributes(ISLANDS.calculator, props))) if (value) element.setAttribute(name, value);
   return element;
 }
 
@@ -23,7 +27,7 @@ describe('loadIsland', () => {
   it('preloads the modules, starts the entry once with the props, then marks the island live', async () => {
     const entry = moduleUrl('export default (el, props) => { globalThis.started = (globalThis.started ?? 0) + 1; return props.n * 2; }');
     const element = island(['/assets/react.js', entry], { n: 21 });
-    const [first, second] = await Promise.all([loadIsland(element), loadIsland(element)]);
+    const [first, second] = await Promise.all([loadIsland(element, modulesOf), loadIsland(element, modulesOf)]);
     expect([first, second]).toEqual([42, 42]);
     expect((globalThis as { started?: number }).started).toBe(1);
     expect([...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/react.js']);
@@ -32,9 +36,9 @@ describe('loadIsland', () => {
 
   it('leaves the prerendered island as it is when its code fails to load, and tries again on the next call', async () => {
     const element = island([moduleUrl('throw new Error("broken")')]);
-    await expect(loadIsland(element)).rejects.toThrow('broken');
+    await expect(loadIsland(element, modulesOf)).rejects.toThrow('broken');
     expect(element.hasAttribute('data-hydrated')).toBe(false);
-    element.dataset.islandModules = moduleUrl('export default () => "ok"');
-    await vi.waitFor(() => expect(loadIsland(element)).resolves.toBe('ok'));
+    modules = [moduleUrl('export default () => "ok"')];
+    await vi.waitFor(() => expect(loadIsland(element, modulesOf)).resolves.toBe('ok'));
   });
 });

@@ -1,34 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { addIslandModules, islandEntries } from '../../scripts/prerender/islands.ts';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ISLANDS } from '../../components/runtime/islands.ts';
+import { builtIslandModules, devIslandModules, islandSources } from '../../scripts/prerender/islands.ts';
 import { entryFiles, pageScripts, type Manifest } from '../../scripts/prerender/route-sizes.ts';
 
-describe('islandEntries', () => {
-  it('finds every island module under features/, by name', () => {
-    expect(islandEntries()).toMatchObject({
-      calculator: 'features/calculator/calculator.island.tsx',
-      'contact-form': 'features/contact/contact-form.island.tsx',
-      'load-more': 'features/blog/load-more.island.ts',
-      'search-dialog': 'features/search/search-dialog.island.tsx',
-    });
-  });
-});
+const root = path.resolve(import.meta.dirname, '../..');
 
-describe('addIslandModules', () => {
-  const modules = (name: string) => (name === 'calculator' ? ['/assets/react.js', '/assets/calculator.island.js'] : undefined);
-
-  it("lists each island's modules on it, the entry last", () => {
-    expect(addIslandModules('<div data-island="calculator" data-props="{}">x</div>', modules, 'pages/index.mdx')).toBe(
-      '<div data-island="calculator" data-island-modules="/assets/react.js /assets/calculator.island.js" data-props="{}">x</div>',
-    );
+describe('the islands', () => {
+  it('are every island module under features/, each named once', () => {
+    const files = readdirSync(path.join(root, 'features'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.island\.tsx?$/.test(file))
+      .map((file) => `features/${file.replaceAll('\\', '/')}`);
+    expect(islandSources().sort()).toEqual(files.sort());
+    const names = Object.values(ISLANDS).map((island) => island.name);
+    expect(new Set(names).size).toBe(names.length);
   });
 
-  it('fails naming the page for an island without a module, or one rendered twice', () => {
-    expect(() => addIslandModules('<div data-island="typo"></div>', modules, 'pages/x.mdx')).toThrow(
-      'pages/x.mdx: island "typo" has no module features/<feature>/typo.island.tsx',
+  it("are built into the loader's list of modules, each island's entry last", () => {
+    const manifest: Manifest = Object.fromEntries(
+      Object.values(ISLANDS).map((island) => [island.module, { file: `assets/${island.name}.js`, imports: ['_react'] }]),
     );
-    expect(() =>
-      addIslandModules('<div data-island="calculator"></div><div data-island="calculator"></div>', modules, 'pages/x.mdx'),
-    ).toThrow('island "calculator" appears twice');
+    manifest._react = { file: 'assets/react.js' };
+    expect(builtIslandModules(manifest).calculator).toEqual(['/assets/react.js', '/assets/calculator.js']);
+    expect(devIslandModules()['search-dialog']).toEqual(['/features/search/search-dialog.island.tsx']);
   });
 });
 
@@ -56,14 +51,14 @@ describe('pageScripts', () => {
   it("reads a page's inline JavaScript, scripts by URL and islands, leaving its JSON out", () => {
     const html =
       '<script type="application/ld+json">{}</script><script type="speculationrules">{}</script><script>go()</script>' +
-      '<div data-island="search-dialog" data-island-modules="/a.js /b.js" data-load="open"></div>' +
-      '<div data-island="calculator" data-island-modules="/a.js /c.js"></div><script type="module" src="/x.js"></script>';
+      '<div data-island="search-dialog" data-load="open"></div>' +
+      '<div data-island="calculator"></div><script type="module" src="/x.js"></script>';
     expect(pageScripts(html)).toEqual({
       inline: ['go()'],
       external: ['/x.js'],
       islands: [
-        { name: 'search-dialog', load: 'open', modules: ['/a.js', '/b.js'] },
-        { name: 'calculator', load: 'near', modules: ['/a.js', '/c.js'] },
+        { name: 'search-dialog', load: 'open' },
+        { name: 'calculator', load: 'near' },
       ],
     });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postRoute, toCard } from '../../content/blog.ts';
-import { listingPage } from '../../features/blog/listing.ts';
+import { listingPage } from '../../content/blog-listing.ts';
 import { loadPosts, unpublishedPageGlobs } from '../../scripts/blog/posts.ts';
 import { publicationOf, todayUtc } from '../../scripts/blog/publication.ts';
 import { expandBlogRoute, prerenderedPages } from '../../scripts/blog/routes.ts';

@@ -13,6 +13,7 @@ describe('the Content-Security-Policy', () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval|hashes)'/);
     expect(csp).toContain("connect-src 'self' https://abc.supabase.co https://hooks.example.com;");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy({ inlineScripts: [], connectUrls: [] })).not.toContain('connect-src');
   });
 
   it('lets forms post to the site and to the Supabase project only (the contact form without JavaScript)', () => {

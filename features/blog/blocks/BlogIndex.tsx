@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { blogText, categoryBySlug } from '../../../content/blog.ts';
 import { BlogListing } from '../BlogListing.tsx';
-import { parsePageParam } from '../listing.ts';
+import { parsePageParam } from '../../../content/blog-listing.ts';
 import { Island } from '../../../components/runtime/Island.tsx';
+import { ISLANDS } from '../../../components/runtime/islands.ts';
 import { NotFound } from '../../../components/sections/NotFound.tsx';
 import { Seo } from '../../../components/head/Seo.tsx';
 import { Hero } from '../../../components/sections/Hero.tsx';
@@ -31,7 +32,7 @@ export default function BlogIndex() {
         <p>{category ? blogText.categoryLead(category) : blogText.lead}</p>
         {page > 1 && <p>{blogText.pageLabel(page)}</p>}
       </Hero>
-      <Island name="load-more" component={BlogListing} props={{ category, page }} />
+      <Island island={ISLANDS.blogListing} component={BlogListing} props={{ category, page }} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { jobPostingJsonLd } from '../job-posting.ts';
 import { PositionFacts } from '../PositionFacts.tsx';
 import ApplicationForm from '../ApplicationForm.tsx';
 import { Island } from '../../../components/runtime/Island.tsx';
+import { ISLANDS } from '../../../components/runtime/islands.ts';
 
 /**
  * A position's page, /careers/<slug> (pages/careers/[position].mdx, one per file of
@@ -61,11 +62,12 @@ export default function PositionPage() {
           )}
         </p>
         {position.open && (
-          <>
+          // Set apart from the posting's dates above it, and its lead from the form's card below.
+          <section aria-labelledby="apply" css={{ marginTop: theme.space.xxl }}>
             <h2 id="apply">{applicationText.heading}</h2>
-            <p>{applicationText.lead}</p>
-            <Island name="application-form" component={ApplicationForm} props={{ position: position.slug }} />
-          </>
+            <p css={{ marginBottom: theme.space.lg }}>{applicationText.lead}</p>
+            <Island island={ISLANDS.applicationForm} component={ApplicationForm} props={{ position: position.slug }} />
+          </section>
         )}
       </Section>
     </>

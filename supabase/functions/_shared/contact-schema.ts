@@ -71,16 +71,24 @@ export const contactFieldsSchema = z.object(fieldChecks, { error: 'expected a JS
 const fillTimeError = 'expected a number of milliseconds of at least 0.';
 
 /**
+ * What every form's request carries beside its fields: the submission id, and the two bot signals, `website`
+ * (a honeypot people never see) and `elapsedMs` (time since the form was first shown), never stored.
+ */
+export const requestChecks = {
+  submissionId: z.uuid({ error: (issue) => typeError('a UUID')(issue) }),
+  website: z.optional(z.string({ error: typeError('text') }).check(z.trim(), z.maxLength(1000, 'use at most 1000 characters.'))),
+  elapsedMs: z.optional(z.number({ error: fillTimeError }).check(z.minimum(0, fillTimeError))),
+};
+
+/** The request's own fields in error sentences. */
+export const REQUEST_LABELS: Record<string, string> = { submissionId: 'submission id', website: 'website', elapsedMs: 'fill time' };
+
+/**
  * What the browser sends; unknown fields are stripped. The function stores the form's fields, the
  * submission id and where the lead came from (attribution.ts); `website` (a honeypot people never see) and `elapsedMs` (time since the form was first
  * shown) only tell bots apart and are never stored.
  */
-export const contactSchema = z.extend(contactFieldsSchema, {
-  ...attributionChecks,
-  submissionId: z.uuid({ error: (issue) => typeError('a UUID')(issue) }),
-  website: z.optional(z.string({ error: typeError('text') }).check(z.trim(), z.maxLength(1000, 'use at most 1000 characters.'))),
-  elapsedMs: z.optional(z.number({ error: fillTimeError }).check(z.minimum(0, fillTimeError))),
-});
+export const contactSchema = z.extend(contactFieldsSchema, { ...attributionChecks, ...requestChecks });
 
 export type ContactFields = z.output<typeof contactFieldsSchema>;
 export type ContactPayload = z.output<typeof contactSchema>;
@@ -89,9 +97,7 @@ export type ContactPayloadInput = z.input<typeof contactSchema>;
 /** The names of the fields in error sentences: the form's, then the request's own. */
 const FIELD_LABELS: Record<string, string> = {
   ...mapContactFields((name) => contactFields[name].errorLabel),
-  submissionId: 'submission id',
-  website: 'website',
-  elapsedMs: 'fill time',
+  ...REQUEST_LABELS,
   ...ATTRIBUTION_LABELS,
 };
 

@@ -8,7 +8,7 @@ import {
   type ContactFieldName,
 } from './contact-fields.ts';
 import type { ContactFields } from './contact-schema.ts';
-import type { ContactRow, SubmitLimits, SubscribeOutcome } from './store.ts';
+import type { ApplicationLimits, ContactRow, SubmitLimits, SubscribeOutcome } from './store.ts';
 
 /** A contact_submissions row as submit_contact_form takes it: the fields under their columns (see supabase/migrations). */
 export type ContactDbRow = { submission_id: string; client_ip_hash: string | null } & ReturnType<typeof attributionColumns> & {
@@ -41,6 +41,11 @@ export function toDbLimits(limits: SubmitLimits) {
     per_network_per_minute: limits.perNetworkPerMinute,
     per_email_per_hour: limits.perEmailPerHour,
   };
+}
+
+/** submit_job_application's second argument. */
+export function toApplicationDbLimits(limits: ApplicationLimits) {
+  return { network: limits.network, per_network_per_hour: limits.perNetworkPerHour, per_email_per_day: limits.perEmailPerDay };
 }
 
 /** submit_contact_form's answer (or another form's), checked: anything else is a store failure. */

@@ -1,15 +1,18 @@
 import { networkKey, peerAddress, randomSalt, webCryptoIpHasher, type ClientAddress, type IpHasher } from './client-address.ts';
 import { corsPolicy, type CorsAnswer } from './cors.ts';
-import { FORM_MEDIA_TYPE, handleFormPost, type FormPostSpec } from './form-post.ts';
+import { FORM_MEDIA_TYPE, formPostOrigin, formPostRedirect, readFormPost, type FormAnswer, type FormPostSpec } from './form-post.ts';
 import { readLimited, TooLarge } from './read-body.ts';
 import { errorSummary } from './safe-error.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, type SubmitLimits, type SubmitOutcome } from './store.ts';
+import { readUploadPost, type FormUpload, type UploadedFile } from './uploads/upload-post.ts';
 import type { LeadNotifier } from './webhook.ts';
 
-// One pipeline for every form: the contact form (handler.ts) and the lead forms (lead-handler.ts) are each a
-// FormSpec run by createFormHandler, so they share every guarantee: CORS and the Origin check, the plain form
-// post with its 303, size limits, the schema's 4xx with a sentence a person understands, the honeypot and the
-// fill time, rate limits and idempotency in Postgres, and never a 5xx for bad input.
+// One pipeline for every form: the contact form (handler.ts), the lead forms (lead-handler.ts) and the job
+// application with its résumé (applications/application-handler.ts) are each a FormSpec run by createFormHandler,
+// so they share every guarantee: CORS and the Origin check, the plain form post with its 303, size limits, the
+// schema's 4xx with a sentence a person understands, the honeypot and the fill time, rate limits and idempotency
+// in Postgres, the leads webhook, and never a 5xx for bad input. A form with a file (FormSpec.upload) is posted
+// as multipart/form-data, by the island and without JavaScript alike.
 
 /** A person needs a few seconds to fill a form; a script that posts sooner gets a silent success. */
 export const MIN_FILL_MS = 3000;
@@ -64,7 +67,12 @@ export function formMessages(noun: string, item: string, items: string): FormMes
     tooLarge: (kb) => `The request is larger than ${kb} KB: please shorten your ${item}.`,
     tooMany: (from, seconds) => {
       const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-      const wait = seconds <= 60 ? count(seconds, 'second') : count(Math.ceil(seconds / 60), 'minute');
+      const wait =
+        seconds <= 60
+          ? count(seconds, 'second')
+          : seconds <= 3600
+            ? count(Math.ceil(seconds / 60), 'minute')
+            : count(Math.ceil(seconds / 3600), 'hour');
       const who = from === 'network' ? 'your network' : 'this email address';
       return `Too many ${items} from ${who}. Please try again in ${wait}.`;
     },
@@ -100,6 +108,12 @@ export interface FormSpec<P extends BasePayload> {
   describeError(error: Issues): string;
   /** How a plain HTML form post maps to the JSON body, and where its 303 goes. */
   post: FormPostSpec;
+  /**
+   * A form with a file: its body is multipart/form-data (from the island too), the file is kept before the row is
+   * stored and taken away again unless the row is new, and the row (and the webhook's event) names the kept file
+   * under the file field's name, never its bytes.
+   */
+  upload?: FormUpload;
   /** Stores the row unless a limit is full, atomically, and idempotent on its submission id. */
   submit(row: StoredRow<P>, limits: SubmitLimits, req: Request): Promise<SubmitOutcome>;
   /**
@@ -119,8 +133,10 @@ function botReason(website: string | undefined, elapsedMs: number | undefined): 
   return undefined;
 }
 
+const mediaTypeOf = (req: Request) => (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
 export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, options: HandlerOptions = {}): Handler {
-  const { messages, logName } = form;
+  const { messages, logName, upload } = form;
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024;
   const policy = corsPolicy(options.allowedOrigins ?? []);
   const clientAddress = options.clientAddress ?? peerAddress;
@@ -130,6 +146,116 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
   if (!options.ipHashSalt) log(`${logName}: IP_HASH_SALT is not set; client IP hashes use a random per-process salt.`);
   const hashIp = (options.ipHasher ?? webCryptoIpHasher)(options.ipHashSalt || randomSalt());
   const tooLarge = messages.tooLarge(Math.round(maxBodyBytes / 1024));
+  const fieldNames = new Set(form.post.fieldNames);
+
+  /** The checked body, whichever way it came: stored (with its file, if any) unless a check or a limit stops it. */
+  async function submitBody(body: unknown, req: Request, serveInfo: unknown, file?: UploadedFile): Promise<FormAnswer> {
+    const parsed = form.parse(body);
+    if (!parsed.success) {
+      const key = String(parsed.error.issues[0]?.path[0] ?? '');
+      const field = fieldNames.has(key) ? key : undefined;
+      const error = form.describeError(parsed.error);
+      return { status: 400, body: { error }, field, code: field ? `invalid-${field}` : 'server-error' };
+    }
+    const { website, elapsedMs, ...fields } = parsed.data;
+
+    // Bots get the answer a person gets, so they learn nothing; nothing is stored, counted or sent.
+    const bot = botReason(website, elapsedMs);
+    if (bot) {
+      info(`${logName}: ignored a likely bot (${bot})`);
+      return { status: 200, body: { success: true } };
+    }
+
+    const address = clientAddress(req, serveInfo);
+    const row = {
+      ...fields,
+      ...(file && upload && { [upload.field]: file.reference }),
+      clientIpHash: address ? await hashIp(address) : null,
+    };
+    const stored = row as StoredRow<P>;
+    const storeDown: FormAnswer = { status: 503, body: { error: messages.storeDown }, headers: { 'Retry-After': '60' } };
+    // The file first: a row never names a file that is not kept. It goes again unless the row is new (a file
+    // whose removal fails is one no row names: on Supabase the nightly cleanup deletes it).
+    const drop = async () => {
+      if (file && upload)
+        await upload.files
+          .remove(file.reference.storedName)
+          .catch((error: unknown) => log(`${logName}: removing the file failed`, errorSummary(error)));
+    };
+    if (file && upload) {
+      try {
+        await upload.files.put(file.reference.storedName, file.bytes, file.contentType);
+      } catch (error) {
+        log(`${logName}: storing the file failed`, errorSummary(error));
+        return storeDown;
+      }
+    }
+    let answer: SubmitOutcome;
+    try {
+      answer = await form.submit(
+        stored,
+        {
+          network: address ? await hashIp(networkKey(address)) : null,
+          perNetworkPerMinute: limits.perNetworkPerMinute,
+          perEmailPerHour: limits.perEmailPerHour,
+        },
+        req,
+      );
+    } catch (error) {
+      await drop();
+      log(`${logName}: store failed`, errorSummary(error));
+      return storeDown;
+    }
+    if (answer.outcome !== 'inserted') await drop();
+    if (answer.outcome === 'limited') {
+      return {
+        status: 429,
+        body: { error: messages.tooMany(answer.full, answer.seconds) },
+        headers: { 'Retry-After': String(answer.seconds) },
+      };
+    }
+    // What follows is best effort: the lead is stored, so a failed email or webhook is logged, not a failure.
+    const inserted = answer.outcome === 'inserted';
+    // The event carries the form's fields and the lead's source (and a kept file's name), not the client's address hash.
+    const { submissionId, email, ...rest } = row;
+    const data: Record<string, unknown> = { ...rest };
+    delete data.clientIpHash;
+    let extra: Record<string, unknown> | void = undefined;
+    try {
+      [extra] = await Promise.all([
+        form.after?.(stored, { inserted, req }),
+        inserted && answer.announce !== false ? options.notify?.({ form: form.formName, submissionId, email, data }) : undefined,
+      ]);
+    } catch (error) {
+      log(`${logName}: what follows the submission failed`, errorSummary(error));
+    }
+    return { status: 200, body: { success: true, ...extra } }; // inserted, or a retry of a stored submission
+  }
+
+  /** A plain form post without a file: its fields as the JSON body (a fill time of its own), then a 303. */
+  async function formPost(req: Request, serveInfo: unknown, cors: CorsAnswer): Promise<Response> {
+    const origin = formPostOrigin(req, cors.allowed);
+    if (!origin) return new Response(messages.origin, { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    const read = await readFormPost(req, form.post, Date.now());
+    const answer =
+      'code' in read
+        ? { status: 400, body: {}, code: read.code }
+        : await submitBody({ ...read.body, elapsedMs: MIN_FILL_MS }, req, serveInfo);
+    return formPostRedirect(origin, form.post, answer, 'body' in read ? read.body : undefined);
+  }
+
+  /** A form with a file: the island asks for JSON (Accept), a plain post gets a 303; the Origin is required either way. */
+  async function uploadPost(req: Request, serveInfo: unknown, cors: CorsAnswer, spec: FormUpload): Promise<Response> {
+    const wantsJson = (req.headers.get('accept') ?? '').includes('application/json');
+    const origin = formPostOrigin(req, cors.allowed);
+    if (!origin) return jsonResponse(403, { error: messages.origin }, cors.headers);
+    const read = await readUploadPost(req, spec, form.post, { fillMs: MIN_FILL_MS, now: Date.now() });
+    const answer = 'answer' in read ? read.answer : await submitBody(read.body, req, serveInfo, read.file);
+    if (!wantsJson) return formPostRedirect(origin, form.post, answer);
+    // The island focuses the field named.
+    const body = answer.field ? { ...answer.body, field: answer.field } : answer.body;
+    return jsonResponse(answer.status, body, { ...cors.headers, ...answer.headers, 'Cache-Control': 'no-store' });
+  }
 
   async function handle(req: Request, serveInfo: unknown, cors: CorsAnswer): Promise<Response> {
     const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
@@ -139,12 +265,10 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
       return cors.allowed ? new Response(null, { status: 204, headers: cors.headers }) : json(403, { error: messages.origin });
     }
     if (req.method !== 'POST') return json(405, { error: messages.method }, { Allow: 'POST, OPTIONS' });
-    const mediaType = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (mediaType === FORM_MEDIA_TYPE) {
-      // A browser's plain form post (JavaScript off or not yet loaded): the JSON path below, then a 303.
-      const submitJson = (json: Request) => handle(json, serveInfo, cors);
-      return handleFormPost(req, { originAllowed: cors.allowed, fillMs: MIN_FILL_MS, submitJson, form: form.post });
-    }
+    if (upload) return uploadPost(req, serveInfo, cors, upload);
+    const mediaType = mediaTypeOf(req);
+    // A browser's plain form post (JavaScript off or not yet loaded): the JSON path below, then a 303.
+    if (mediaType === FORM_MEDIA_TYPE) return formPost(req, serveInfo, cors);
     if (mediaType !== 'application/json' && !mediaType.endsWith('+json')) {
       return json(400, { error: messages.contentType });
     }
@@ -164,54 +288,8 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
     } catch {
       return json(400, { error: messages.notJson });
     }
-
-    const parsed = form.parse(body);
-    if (!parsed.success) return json(400, { error: form.describeError(parsed.error) });
-    const { website, elapsedMs, ...fields } = parsed.data;
-
-    // Bots get the answer a person gets, so they learn nothing; nothing is stored, counted or sent.
-    const bot = botReason(website, elapsedMs);
-    if (bot) {
-      info(`${logName}: ignored a likely bot (${bot})`);
-      return json(200, { success: true });
-    }
-
-    const address = clientAddress(req, serveInfo);
-    const row = { ...fields, clientIpHash: address ? await hashIp(address) : null } as StoredRow<P>;
-    let answer: SubmitOutcome;
-    try {
-      answer = await form.submit(
-        row,
-        {
-          network: address ? await hashIp(networkKey(address)) : null,
-          perNetworkPerMinute: limits.perNetworkPerMinute,
-          perEmailPerHour: limits.perEmailPerHour,
-        },
-        req,
-      );
-    } catch (error) {
-      log(`${logName}: store failed`, errorSummary(error));
-      return json(503, { error: messages.storeDown }, { 'Retry-After': '60' });
-    }
-    if (answer.outcome === 'limited') {
-      return json(429, { error: messages.tooMany(answer.full, answer.seconds) }, { 'Retry-After': String(answer.seconds) });
-    }
-    // What follows is best effort: the lead is stored, so a failed email or webhook is logged, not a failure.
-    const inserted = answer.outcome === 'inserted';
-    // The event carries the form's fields and the lead's source, not the client's address hash.
-    const { submissionId, email, ...rest } = row;
-    const data: Record<string, unknown> = { ...rest };
-    delete data.clientIpHash;
-    let extra: Record<string, unknown> | void = undefined;
-    try {
-      [extra] = await Promise.all([
-        form.after?.(row, { inserted, req }),
-        inserted && answer.announce !== false ? options.notify?.({ form: form.formName, submissionId, email, data }) : undefined,
-      ]);
-    } catch (error) {
-      log(`${logName}: what follows the submission failed`, errorSummary(error));
-    }
-    return json(200, { success: true, ...extra }); // inserted, or a retry of a stored submission
+    const answer = await submitBody(body, req, serveInfo);
+    return json(answer.status, answer.body, answer.headers);
   }
 
   return async (req, serveInfo) => {

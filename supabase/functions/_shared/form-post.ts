@@ -1,12 +1,12 @@
 import { attributionParams } from './attribution.ts';
 import { contactFieldNames, contactFields, type ContactFieldName } from './contact-fields.ts';
-import { contactSchema } from './contact-schema.ts';
 import { readLimited, TooLarge } from './read-body.ts';
 
-// A browser's plain form post (JavaScript off, failed or not loaded yet): every form posts here as
-// application/x-www-form-urlencoded. It goes through the same JSON path (schema, honeypot, rate
-// limits, exactly-once store), and the browser gets a 303 to a page that says what happened. The
-// redirect carries no field value: only a fixed code in the fragment, which never reaches a server.
+// A browser's plain form post (JavaScript off, failed or not loaded yet): a form posts here as
+// application/x-www-form-urlencoded (or multipart/form-data with a file, uploads/). It goes through the same
+// path as JSON (schema, honeypot, rate limits, exactly-once store), and the browser gets a 303 to a page that
+// says what happened. The redirect carries no field value: only a fixed code in the fragment, which never
+// reaches a server.
 
 export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 /** The form's fields fit in a few KB; 48 KB leaves room for a long message in percent-encoding. */
@@ -32,23 +32,21 @@ export interface FormPostSpec {
   notSentPath: string;
   /** The form's fields, for the `invalid-<field>` code of the first bad one. */
   fieldNames: readonly string[];
-  /** The schema that names the first bad field. */
-  firstIssue(body: unknown): { path: readonly PropertyKey[] } | undefined;
-  /** The 403's text for a post from an origin that may not send the form. */
-  refused: string;
 }
 
-export interface FormPostOptions {
-  /** Whether the post's Origin may send the form (the function's CORS policy). */
-  originAllowed: boolean;
-  /** The fill time to report: a plain post has none, so the honeypot, origin and limits guard it. */
-  fillMs: number;
-  /** The JSON path of the same handler: called with the equivalent JSON request. */
-  submitJson: (req: Request) => Promise<Response>;
-  /** The form posted. */
-  form: FormPostSpec;
-  /** Clock for the submission id's day (tests). */
-  now?: () => number;
+/**
+ * What the pipeline answers (form-handler.ts) before it is sent: as JSON to the island or a script, or as a 303
+ * to a plain form post.
+ */
+export interface FormAnswer {
+  status: number;
+  /** `{ success: true, ... }` or `{ error }`. */
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+  /** The first bad field, when the schema named one of the form's fields. */
+  field?: string;
+  /** Why it was not stored, as the not-sent page's fragment names it; without one, it follows from the status. */
+  code?: string;
 }
 
 const redirect = (location: string) =>
@@ -100,57 +98,38 @@ function codeForStatus(status: number): string {
   return 'server-error';
 }
 
-function firstInvalidField(form: FormPostSpec, body: Record<string, unknown>): string | undefined {
-  const issue = form.firstIssue(body);
-  if (!issue) return undefined;
-  const key = String(issue.path[0] ?? '');
-  return form.fieldNames.includes(key) ? `invalid-${key}` : 'server-error';
+/**
+ * A plain post's answer: a 303 to the sent page (for a sent page made from the fields, those of the post's
+ * stored body), or to the not-sent page with the reason's code in the fragment.
+ */
+export function formPostRedirect(origin: string, form: FormPostSpec, answer: FormAnswer, body: Record<string, unknown> = {}): Response {
+  if (answer.status < 300) return redirect(`${origin}${typeof form.sentPath === 'string' ? form.sentPath : form.sentPath(body)}`);
+  return redirect(`${origin}${form.notSentPath}#${answer.code ?? codeForStatus(answer.status)}`);
 }
 
-/**
- * Answers a form post. The Origin is mandatory (a browser always sends it on a form post) and must
- * be allowed: it is also where the visitor is sent back to. Without an allowed origin there is no
- * page to send them to, so the answer is a plain 403.
- */
-export async function handleFormPost(req: Request, options: FormPostOptions): Promise<Response> {
+/** The Origin of a plain post when it may send the form: a browser always sends one, and it is where the visitor goes back to. */
+export function formPostOrigin(req: Request, originAllowed: boolean): string | undefined {
   const origin = req.headers.get('origin');
-  if (!origin || origin === 'null' || !options.originAllowed) {
-    return new Response(options.form.refused, {
-      status: 403,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    });
-  }
-  const { form } = options;
-  const notSent = (code: string) => redirect(`${origin}${form.notSentPath}#${code}`);
+  return origin && origin !== 'null' && originAllowed ? origin : undefined;
+}
 
-  if (Number(req.headers.get('content-length') ?? 0) > FORM_MAX_BODY_BYTES) return notSent('too-large');
+/** A plain post's fields as the JSON body, with the submission id made from them; a body that cannot be read names why. */
+export async function readFormPost(
+  req: Request,
+  form: FormPostSpec,
+  now: number,
+): Promise<{ body: Record<string, unknown> } | { code: 'too-large' | 'server-error' }> {
+  if (Number(req.headers.get('content-length') ?? 0) > FORM_MAX_BODY_BYTES) return { code: 'too-large' };
   let text: string;
   try {
     const bytes = await readLimited(req, FORM_MAX_BODY_BYTES);
-    if (bytes === TooLarge) return notSent('too-large');
+    if (bytes === TooLarge) return { code: 'too-large' };
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return notSent('server-error');
+    return { code: 'server-error' };
   }
-
   const fields = form.fields(new URLSearchParams(text));
-  const submissionId = await formSubmissionId(fields, (options.now ?? Date.now)(), form.idFields);
-  const body = { ...fields, submissionId, elapsedMs: options.fillMs };
-  const invalid = firstInvalidField(form, body);
-  if (invalid) return notSent(invalid);
-
-  // The Referer names the page the form was on: without JavaScript, the lead's page comes from it.
-  const referer = req.headers.get('referer');
-  const answer = await options.submitJson(
-    new Request(req.url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: origin, ...(referer && { Referer: referer }) },
-      body: JSON.stringify(body),
-    }),
-  );
-  await answer.body?.cancel();
-  if (!answer.ok) return notSent(codeForStatus(answer.status));
-  return redirect(`${origin}${typeof form.sentPath === 'string' ? form.sentPath : form.sentPath(body)}`);
+  return { body: { ...fields, submissionId: await formSubmissionId(fields, now, form.idFields) } };
 }
 
 /** The contact form's plain post: its fields, /message-sent/ and /message-not-sent/. */
@@ -160,9 +139,4 @@ export const contactPostSpec: FormPostSpec = {
   sentPath: SENT_PATH,
   notSentPath: NOT_SENT_PATH,
   fieldNames: contactFieldNames,
-  firstIssue: (body) => {
-    const parsed = contactSchema.safeParse(body);
-    return parsed.success ? undefined : (parsed.error.issues[0] ?? { path: [] });
-  },
-  refused: 'This website is not allowed to send the contact form.',
 };

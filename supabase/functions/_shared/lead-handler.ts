@@ -104,11 +104,6 @@ export function createLeadHandler(deps: LeadHandlerDeps, options: HandlerOptions
             sentPath: form.sentPath,
             notSentPath: LEAD_NOT_SENT_PATH,
             fieldNames: Object.keys(form.fields),
-            firstIssue: (body) => {
-              const parsed = schema.safeParse(body);
-              return parsed.success ? undefined : (parsed.error.issues[0] ?? { path: [] });
-            },
-            refused: messages.origin,
           },
           submit: async (row, limits, req) => {
             if (form.leadsTo === 'form_leads') return deps.store.submitLead(toLeadDbRow(name, row, req.headers.get('referer')), limits);

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { emailCheck, singleLineText, typeError } from './contact-schema.ts';
+import { emailCheck, REQUEST_LABELS, requestChecks, singleLineText } from './contact-schema.ts';
 import { ATTRIBUTION_LABELS, attributionChecks, type Attribution } from './attribution.ts';
 import { leadForm, type LeadField, type LeadFormName } from './lead-forms.ts';
 import { sessionState, webinarCatalog, type SessionState, type WebinarCatalog } from './webinars/session.ts';
@@ -30,8 +30,6 @@ const fieldCheck = (field: LeadField, catalog: WebinarCatalog) => {
   return singleLineText(field.max ?? 200);
 };
 
-const fillTimeError = 'expected a number of milliseconds of at least 0.';
-
 /** The sessions the deployed function knows (content/webinars/, generated), on the real clock. */
 const publishedSessions = webinarCatalog(webinarSessions);
 
@@ -43,9 +41,7 @@ export function leadSchema(name: LeadFormName, catalog: WebinarCatalog = publish
       ...checks,
       ...attributionChecks,
       email: emailCheck,
-      submissionId: z.uuid({ error: (issue) => typeError('a UUID')(issue) }),
-      website: z.optional(z.string({ error: typeError('text') }).check(z.trim(), z.maxLength(1000, 'use at most 1000 characters.'))),
-      elapsedMs: z.optional(z.number({ error: fillTimeError }).check(z.minimum(0, fillTimeError))),
+      ...requestChecks,
     },
     { error: 'expected a JSON object with the form fields.' },
   );
@@ -59,12 +55,7 @@ export type LeadPayload = {
   elapsedMs?: number | undefined;
 } & Attribution;
 
-const REQUEST_LABELS: Record<string, string> = {
-  submissionId: 'submission id',
-  website: 'website',
-  elapsedMs: 'fill time',
-  ...ATTRIBUTION_LABELS,
-};
+const LABELS: Record<string, string> = { ...REQUEST_LABELS, ...ATTRIBUTION_LABELS };
 
 /** One sentence naming the first bad field, e.g. 'Invalid email: enter a valid email address ...'. */
 export function describeLeadError(name: LeadFormName, error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
@@ -72,6 +63,6 @@ export function describeLeadError(name: LeadFormName, error: { issues: readonly 
   if (!issue) return 'Invalid request.';
   const key = issue.path[0];
   const fields = leadForm(name).fields;
-  const label = key === undefined ? 'request' : (fields[String(key)]?.errorLabel ?? REQUEST_LABELS[String(key)] ?? String(key));
+  const label = key === undefined ? 'request' : (fields[String(key)]?.errorLabel ?? LABELS[String(key)] ?? String(key));
   return `Invalid ${label}: ${issue.message}`;
 }

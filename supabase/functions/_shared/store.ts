@@ -61,6 +61,37 @@ export interface LeadStore {
   submitLead(row: LeadDbRow, limits: SubmitLimits): Promise<SubmitOutcome>;
 }
 
+/** A job_applications row as submit_job_application takes it; the résumé is kept already under resume_file. */
+export interface ApplicationDbRow {
+  submission_id: string;
+  position_slug: string;
+  name: string;
+  email: string;
+  country: string;
+  profile_url: string | null;
+  note: string;
+  consent: true;
+  resume_file: string;
+  /** The visitor's file name, kept as data only. */
+  resume_name: string;
+  resume_type: string;
+  resume_bytes: number;
+  client_ip_hash: string | null;
+}
+
+/** The job application's limits: stricter than the other forms', in slots of their own (submit_job_application). */
+export interface ApplicationLimits {
+  network: string | null;
+  perNetworkPerHour: number;
+  perEmailPerDay: number;
+}
+
+/** Where the application function stores an application: PostgREST on Supabase, PGlite locally. */
+export interface ApplicationStore {
+  /** As ContactStore.submit, into job_applications (submit_job_application). */
+  submitApplication(row: ApplicationDbRow, limits: ApplicationLimits): Promise<SubmitOutcome>;
+}
+
 /** A subscribe request as subscribe_newsletter takes it: the address, the new tokens' hashes, where it came from. */
 export interface SubscriberDbRow {
   submission_id: string;

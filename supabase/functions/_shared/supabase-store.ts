@@ -1,13 +1,15 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { fromDbOutcome, toDbLimits, toDbRow } from './db-row.ts';
-import type { ContactRow, ContactStore, LeadDbRow, LeadStore, NewsletterStore, SubmitLimits, SubscriberDbRow } from './store.ts';
+import { fromDbOutcome, toApplicationDbLimits, toDbLimits, toDbRow } from './db-row.ts';
+import type { ApplicationStore, ContactStore, LeadStore, NewsletterStore } from './store.ts';
 
 /**
- * Calls submit_contact_form (or submit_form_lead) through PostgREST (rpc) with the service role key: the limits
- * and the insert are one statement in Postgres, shared by every function instance. The client is made on first
+ * Calls submit_contact_form (or submit_form_lead, submit_job_application, ...) through PostgREST (rpc) with the
+ * service role key: the limits and the insert are one statement in Postgres, shared by every function instance. The client is made on first
  * use, so missing settings answer 503 (and are logged) instead of crashing the worker.
  */
-export function supabaseStore(env: () => { url?: string; serviceRoleKey?: string }): ContactStore & LeadStore & NewsletterStore {
+export function supabaseStore(
+  env: () => { url?: string; serviceRoleKey?: string },
+): ContactStore & LeadStore & NewsletterStore & ApplicationStore {
   let client: SupabaseClient | undefined;
   const connect = () => {
     const { url, serviceRoleKey } = env();
@@ -25,11 +27,11 @@ export function supabaseStore(env: () => { url?: string; serviceRoleKey?: string
   };
   const call = async (fn: string, args: Record<string, unknown>) => fromDbOutcome(await rpc(fn, args));
   return {
-    submit: (row: ContactRow, limits: SubmitLimits) =>
-      call('submit_contact_form', { submission: toDbRow(row), limits: toDbLimits(limits) }),
-    submitLead: (row: LeadDbRow, limits: SubmitLimits) => call('submit_form_lead', { lead: row, limits: toDbLimits(limits) }),
-    subscribe: (row: SubscriberDbRow, limits: SubmitLimits) => call('subscribe_newsletter', { lead: row, limits: toDbLimits(limits) }),
-    confirmSubscription: async (tokenHash: string) => (await rpc('confirm_newsletter', { token_hash: tokenHash })) === true,
-    unsubscribe: async (tokenHash: string) => (await rpc('unsubscribe_newsletter', { token_hash: tokenHash })) === true,
+    submit: (row, limits) => call('submit_contact_form', { submission: toDbRow(row), limits: toDbLimits(limits) }),
+    submitLead: (row, limits) => call('submit_form_lead', { lead: row, limits: toDbLimits(limits) }),
+    subscribe: (row, limits) => call('subscribe_newsletter', { lead: row, limits: toDbLimits(limits) }),
+    submitApplication: (row, limits) => call('submit_job_application', { application: row, limits: toApplicationDbLimits(limits) }),
+    confirmSubscription: async (tokenHash) => (await rpc('confirm_newsletter', { token_hash: tokenHash })) === true,
+    unsubscribe: async (tokenHash) => (await rpc('unsubscribe_newsletter', { token_hash: tokenHash })) === true,
   };
 }

@@ -25,7 +25,7 @@ export type MultipartResult =
   | { ok: false; problem: MultipartProblem; fields: Record<string, string> };
 
 /** Room for the part headers, boundaries and text fields around the file. */
-const OVERHEAD_BYTES = 64 * 1024;
+export const OVERHEAD_BYTES = 64 * 1024;
 
 const concat = (chunks: Uint8Array[], size: number) => {
   const out = new Uint8Array(size);

@@ -1,5 +1,6 @@
-import { DOCUMENT_TYPES, documentType, type DocumentType } from './document-type.ts';
-import { readMultipart, type MultipartProblem } from './multipart.ts';
+import { DOCUMENT_TYPES, documentType } from './document-type.ts';
+import { OVERHEAD_BYTES, readMultipart, type MultipartProblem } from './multipart.ts';
+import type { UploadRead } from './upload-post.ts';
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 
@@ -27,19 +28,8 @@ export const RESUME_PROBLEMS: Record<ResumeProblem, { status: number; error: str
   },
 };
 
-export interface Resume {
-  /** A name made here (a random UUID and the type's extension): the only name the file is stored under. */
-  storedName: string;
-  /** The visitor's file name, kept as data only. */
-  originalName: string;
-  type: DocumentType;
-  contentType: (typeof DOCUMENT_TYPES)[DocumentType];
-  bytes: Uint8Array<ArrayBuffer>;
-}
-
-export type ResumeUpload =
-  | { ok: true; fields: Record<string, string>; resume: Resume }
-  | { ok: false; problem: ResumeProblem; status: number; error: string; fields: Record<string, string> };
+/** The fields come back with a refusal too (tests read them); the pipeline needs only the problem. */
+export type ResumeUpload = UploadRead & ({ ok: true } | { ok: false; problem: ResumeProblem; fields: Record<string, string> });
 
 export interface ResumeUploadOptions {
   fileField?: string;
@@ -50,7 +40,7 @@ export interface ResumeUploadOptions {
   newId?: () => string;
 }
 
-const refuse = (problem: ResumeProblem, fields: Record<string, string>): ResumeUpload => ({
+const refuse = (problem: ResumeProblem, fields: Record<string, string> = {}): ResumeUpload => ({
   ok: false,
   problem,
   ...RESUME_PROBLEMS[problem],
@@ -64,12 +54,15 @@ const cleanName = (name: string) =>
 
 /**
  * An application's multipart body read with its résumé checked: present, not empty, at most
- * 5 MB while it streams, and a PDF or Word document by its bytes. Nothing is stored here.
+ * 5 MB while it streams (a Content-Length over it is refused unread), and a PDF or Word document by
+ * its bytes. Nothing is stored here; the stored name is made here.
  */
 export async function readResumeUpload(req: Request, options: ResumeUploadOptions = {}): Promise<ResumeUpload> {
+  const maxFileBytes = options.maxFileBytes ?? MAX_RESUME_BYTES;
+  if (Number(req.headers.get('content-length') ?? 0) > maxFileBytes + OVERHEAD_BYTES) return refuse('too-large');
   const read = await readMultipart(req, {
     fileField: options.fileField ?? 'resume',
-    maxFileBytes: options.maxFileBytes ?? MAX_RESUME_BYTES,
+    maxFileBytes,
     maxFieldBytes: options.maxFieldBytes ?? 8 * 1024,
     maxFields: options.maxFields ?? 20,
   });
@@ -80,9 +73,6 @@ export async function readResumeUpload(req: Request, options: ResumeUploadOption
   const type = await documentType(file.bytes);
   if (!type) return refuse('type', fields);
   const id = (options.newId ?? (() => crypto.randomUUID()))();
-  return {
-    ok: true,
-    fields,
-    resume: { storedName: `${id}.${type}`, originalName: cleanName(file.name), type, contentType: DOCUMENT_TYPES[type], bytes: file.bytes },
-  };
+  const reference = { storedName: `${id}.${type}`, fileName: cleanName(file.name), type, size: file.bytes.byteLength };
+  return { ok: true, fields, file: { reference, contentType: DOCUMENT_TYPES[type], bytes: file.bytes } };
 }
