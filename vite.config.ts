@@ -13,6 +13,7 @@ import { remarkPageSeo } from './scripts/vite/remark-page-seo.ts';
 import { contentCheck } from './scripts/vite/content-check.ts';
 import { blogPosts } from './scripts/vite/blog-posts.ts';
 import { positions } from './scripts/vite/positions.ts';
+import { webinars } from './scripts/vite/webinars.ts';
 import { devPages } from './scripts/vite/dev-pages.ts';
 import { devIslandModules, islandSources } from './scripts/prerender/islands.ts';
 import { remarkBlogPost } from './scripts/vite/remark-blog-post.ts';
@@ -77,6 +78,7 @@ export default defineConfig(({ command, mode }) => ({
     routedPages({ mode, includeUnpublished: command === 'serve' }),
     blogPosts(),
     positions(),
+    webinars(),
     responsiveImages({ outDir: 'dist' }),
     keystaticEditor(),
   ],

@@ -28,6 +28,8 @@ import { contentSecurityPolicy, headersFile } from './prerender/security-headers
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
 import { writeFeeds } from './prerender/feeds.ts';
 import { writeSocialCards } from './cards/write-cards.ts';
+import { writeCalendarFiles } from './webinars/write-calendars.ts';
+import { loadWebinars, webinarDirs } from './webinars/sessions.ts';
 
 const dist = path.join(root, 'dist');
 const ssrOut = path.join(root, 'node_modules/.cache/paylean-ssr');
@@ -85,7 +87,8 @@ for (const page of pages) {
 
 // Loaded here, not at the top: its React renderer must not load React's runtime before the build has set production mode.
 const { writeWhitePaper } = await import('./white-paper/write-white-paper.ts');
-const brokenLinks = findBrokenLinks(rendered, new Set([await writeWhitePaper(dist)]));
+const calendars = await writeCalendarFiles(dist, loadWebinars(webinarDirs(mode)), siteUrl, Date.now());
+const brokenLinks = findBrokenLinks(rendered, new Set([await writeWhitePaper(dist), ...calendars]));
 if (brokenLinks.length) {
   throw new Error(`Broken links:\n${brokenLinks.map((l) => `  ${l}`).join('\n')}`);
 }

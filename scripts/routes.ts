@@ -16,6 +16,8 @@ import { listingPosts, pageCountOf } from '../content/blog-listing.ts';
 import { isPostFile, loadPosts } from './blog/posts.ts';
 import { todayUtc } from './blog/publication.ts';
 import { parseFrontmatter, root } from './pages.ts';
+import { loadWebinars, webinarDirs } from './webinars/sessions.ts';
+import { sessionSentPath } from '../supabase/functions/_shared/webinars/session.ts';
 
 // The site's one list of routes. The dev server and the build take the app's routes from it (scripts/vite/
 // page-routes.ts), the prerender renders each route and checks the status its render reports, and the
@@ -40,7 +42,7 @@ export interface PageFile {
   meta: PageMeta;
 }
 
-/** What a route's render needs besides its page: the post, the category and page number, the position. */
+/** What a route's render needs besides its page: the post, the category and page number, the position. A webinar's result page reads its session from the path. */
 type KindData =
   | { kind: 'page' | 'result' | 'not-found' }
   | { kind: 'post'; post: PostSummary }
@@ -76,6 +78,8 @@ export interface RouteSources {
   pages: PageFile[];
   posts: PostSummary[];
   positions: ListedPosition[];
+  /** The webinar sessions the build shows: each has a page its forms end on. */
+  webinars: { slug: string }[];
   /** Posts per listing page. */
   pageSize: number;
 }
@@ -107,6 +111,8 @@ const DYNAMIC_PAGES: Record<string, (sources: RouteSources) => DynamicRoute[]> =
     ),
   'careers/[position].mdx': ({ positions }) =>
     positions.map((position) => ({ kind: 'position', path: positionRoute(position.slug), position })),
+  'webinar-sent/[session].mdx': ({ webinars }) =>
+    webinars.map((session) => ({ kind: 'result', path: sessionSentPath(session.slug).replace(/\/$/, '') })),
 };
 
 /** The pages a form's post ends on (/message-sent, /application-not-sent, /newsletter-confirmed...): never in the sitemap. */
@@ -217,6 +223,7 @@ export async function loadRouteTable({ mode, includeUnpublished = false, today =
     pages: await loadPageFiles(),
     posts: loadPosts({ includeUnpublished, today }),
     positions: loadPositions(today),
+    webinars: loadWebinars(webinarDirs(mode)),
     pageSize: blogPageSize(mode),
   });
 }

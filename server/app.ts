@@ -8,6 +8,7 @@ import { createApplicationHandler } from '../supabase/functions/_shared/applicat
 import { createHandler, type HandlerOptions } from '../supabase/functions/_shared/handler.ts';
 import { createLeadHandler } from '../supabase/functions/_shared/lead-handler.ts';
 import { DEFAULT_MAIL_FROM, type MailSettings } from '../supabase/functions/_shared/mail-config.ts';
+import { webinarCatalog, type WebinarSession } from '../supabase/functions/_shared/webinars/session.ts';
 import { applicationDb } from './application-db.ts';
 import { localFileStore } from './local-file-store.ts';
 import { toNodeHandler } from './node-adapter.ts';
@@ -46,6 +47,11 @@ interface Options {
   outboxDir?: string;
   /** mailSettingsFromEnv's answer: the sender, the site's origin for links, Resend when its key is set. */
   mail?: MailSettings;
+  /**
+   * The webinar sessions the forms may name: by default those of content/webinars/, as the deployed function
+   * knows them. A test build also shows example sessions, which its tests pass here.
+   */
+  webinars?: readonly WebinarSession[];
 }
 
 export const DEFAULT_RETENTION_MONTHS = 24;
@@ -71,6 +77,7 @@ export async function startLocalServer({
   uploadsDir,
   outboxDir,
   mail,
+  webinars,
 }: Options) {
   const months = retentionMonths ?? retentionMonthsFromEnv(process.env.CONTACT_RETENTION_MONTHS);
   const store: PgliteStore = await openStore(dataDir);
@@ -99,7 +106,9 @@ export async function startLocalServer({
   const applicationFunction = toNodeHandler(createApplicationHandler(store, files, options));
   const outbox = outboxDir ?? (await mkdtemp(path.join(os.tmpdir(), 'paylean-outbox-')));
   const mailer = mail?.resend ?? outboxMailer(outbox, mail?.from ?? DEFAULT_MAIL_FROM);
-  const leadFunction = toNodeHandler(createLeadHandler({ store, mailer, siteUrl: mail?.siteUrl }, options));
+  const leadFunction = toNodeHandler(
+    createLeadHandler({ store, mailer, siteUrl: mail?.siteUrl, webinars: webinars && webinarCatalog(webinars) }, options),
+  );
   const site = staticSite(distDir);
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;

@@ -8,8 +8,15 @@ import { Honeypot } from '../../components/ui/Honeypot.tsx';
 import { AttributionInputs } from '../../components/ui/AttributionInputs.tsx';
 import { leadFormAction } from './lead-action.ts';
 
-function Field({ name, field }: { name: string; field: LeadField }) {
+/** The webinar session a form is about: its slug goes in the hidden `session` field, its title into the form's name. */
+export interface FormSession {
+  slug: string;
+  title: string;
+}
+
+function Field({ name, field, session }: { name: string; field: LeadField; session?: FormSession }) {
   const id = useId();
+  if (field.input === 'session') return <input type="hidden" name={name} value={session?.slug ?? ''} />;
   if (field.input === 'checkbox') {
     return (
       <div css={{ display: 'flex', alignItems: 'flex-start', gap: theme.space.sm }}>
@@ -49,21 +56,22 @@ function Field({ name, field }: { name: string; field: LeadField }) {
  * and without JavaScript it is a plain POST to the submit-form function, which answers with a 303 to the
  * form's sent page or to /form-not-sent/ (never a field value in a URL). The hidden inputs carry where the
  * visit came from; the page script fills them before any submit. Its island (lead-form.island.ts) sends
- * the same fields as JSON and answers in place.
+ * the same fields as JSON and answers in place. A form about a webinar session carries the session's slug.
  */
-export function LeadForm({ name }: { name: LeadFormName }) {
+export function LeadForm({ name, session }: { name: LeadFormName; session?: FormSession }) {
   const form = leadForm(name);
+  const after = form.after;
   return (
     <form
       method="post"
       action={leadFormAction(import.meta.env.VITE_SUPABASE_URL, name)}
-      aria-label={form.ariaLabel}
+      aria-label={session ? `${form.ariaLabel}: ${session.title}` : form.ariaLabel}
       data-sent-text={form.sentText}
-      data-link-label={form.after?.kind === 'download' ? form.after.linkLabel : undefined}
+      data-link-label={after?.kind === 'download' || after?.kind === 'webinar-recording' ? after.linkLabel : undefined}
       css={{ position: 'relative', display: 'grid', gap: theme.space.md, marginTop: theme.space.lg }}
     >
       {Object.entries(form.fields).map(([key, field]) => (
-        <Field key={key} name={key} field={field} />
+        <Field key={key} name={key} field={field} session={session} />
       ))}
       <AttributionInputs fields={ATTRIBUTION_FIELDS} />
       <Honeypot />

@@ -2,12 +2,25 @@ import { keyFor, leadBody } from './lead-body.ts';
 
 const FALLBACK = 'We could not reach our server. Please check your connection and try again.';
 
+interface Link {
+  href: string;
+  label: string;
+}
+
+/** What the function answers: an error sentence, or a success with a link (the white paper) or several (a calendar). */
+interface Answer {
+  error?: string;
+  link?: string;
+  links?: Link[];
+}
+
 /**
  * A lead form, sent in place: the browser's own checks run first (the submit event comes only once they
  * pass), then the same fields go as JSON to the function, and the form's status line says what happened.
  * Bad input gets the function's sentence and keeps what was typed; a success shows the form's own text and
- * any link (the white paper). A second click while sending sends nothing twice, and sending the same
- * content again (after a failure, or after the success) reuses its submission id, so it is stored once.
+ * any links (the white paper, a recording, a session's add-to-calendar links). A second click while sending
+ * sends nothing twice, and sending the same content again (after a failure, or after the success) reuses
+ * its submission id, so it is stored once.
  */
 export default function startLeadForm(island: HTMLElement) {
   const form = island.querySelector('form');
@@ -17,13 +30,14 @@ export default function startLeadForm(island: HTMLElement) {
   let key: { id: string; fingerprint: string } | null = null;
   let busy = false;
 
-  const show = (text: string, link?: { href: string; label: string }) => {
+  const show = (text: string, links: Link[] = []) => {
     status.replaceChildren(text);
-    if (!link) return;
-    const anchor = document.createElement('a');
-    anchor.href = link.href;
-    anchor.textContent = link.label;
-    status.append(' ', anchor);
+    links.forEach((link, i) => {
+      const anchor = document.createElement('a');
+      anchor.href = link.href;
+      anchor.textContent = link.label;
+      status.append(i === 0 ? ' ' : ' · ', anchor);
+    });
   };
 
   form.addEventListener('submit', (event) => {
@@ -37,12 +51,10 @@ export default function startLeadForm(island: HTMLElement) {
     show('Sending...');
     fetch(form.action, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
       .then(async (res) => {
-        const answer = (await res.json().catch(() => ({}))) as { error?: string; link?: string };
+        const answer = (await res.json().catch(() => ({}))) as Answer;
         if (!res.ok) return show(answer.error ?? FALLBACK);
-        show(
-          form.dataset.sentText ?? 'Thank you.',
-          answer.link ? { href: answer.link, label: form.dataset.linkLabel ?? answer.link } : undefined,
-        );
+        const links = answer.links ?? (answer.link ? [{ href: answer.link, label: form.dataset.linkLabel ?? answer.link }] : []);
+        show(form.dataset.sentText ?? 'Thank you.', links);
       })
       .catch(() => show(FALLBACK))
       .finally(() => {

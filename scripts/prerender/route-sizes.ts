@@ -89,11 +89,13 @@ export async function prerenderedFiles(dist: string): Promise<Map<string, string
 export async function printRouteSizes(dist: string, modules: IslandModules) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log('\nStart-up JS per route (gzip, inline scripts and the islands that start as they near):');
-  for (const [route, file] of await prerenderedFiles(dist)) {
+  const files = await prerenderedFiles(dist);
+  const width = Math.max(...[...files.keys()].map((route) => route.length));
+  for (const [route, file] of files) {
     const html = await readFile(file, 'utf8');
     const scripts = pageScripts(html);
     const { total } = await startupJs(dist, scripts, modules);
     const islands = scripts.islands.map((i) => (i.load === 'open' ? `${i.name} (on demand)` : i.name));
-    console.log(`  ${route.padEnd(34)} ${kb(total).padStart(9)}  ${islands.join(', ')}`);
+    console.log(`  ${route.padEnd(width)} ${kb(total).padStart(9)}  ${islands.join(', ')}`);
   }
 }

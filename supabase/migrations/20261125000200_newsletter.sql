@@ -31,9 +31,12 @@ alter table public.newsletter_subscribers enable row level security;
 /**
  * A subscribe request: the same limits and slots as every form, then the address's row.
  *   lead    { submission_id, email, confirm_token_hash, unsubscribe_token_hash, page, utm_*, referrer, client_ip_hash }
- * Answers { outcome, send }: `send` is true when a confirmation email is due now (a new or unsubscribed address,
- * or a pending one whose last confirmation went out 10 minutes ago or more); the given token hashes are then
- * stored. A confirmed address changes nothing. Whatever the address's state, the visitor sees the same answer.
+ * Answers { outcome, send, announce }: `send` is true when a confirmation email is due now (a new or unsubscribed
+ * address, or a pending one whose last confirmation went out 10 minutes ago or more); the given token hashes are
+ * then stored. A confirmed address changes nothing. `announce` says whether it is a new lead for the team (the
+ * leads webhook): a new address, or an unsubscribed one subscribing again; not one that is confirmed or still
+ * waiting for its confirmation, which was announced when it first subscribed. Whatever the address's state, the
+ * visitor sees the same answer.
  */
 create function public.subscribe_newsletter(lead jsonb, limits jsonb)
 returns jsonb language plpgsql set search_path = '' as $$
@@ -47,9 +50,10 @@ declare
                                           coalesce((limits ->> 'per_email_per_hour')::integer, 20));
   current public.newsletter_subscribers;
   due boolean;
+  announce boolean;
 begin
   if exists (select 1 from public.contact_rate_limit_slots s where s.submission_id = new_id) then
-    return jsonb_build_object('outcome', 'duplicate', 'send', false);
+    return jsonb_build_object('outcome', 'duplicate', 'send', false, 'announce', false);
   end if;
   if limited is not null then
     return limited;
@@ -63,8 +67,10 @@ begin
             lead ->> 'page', lead ->> 'utm_source', lead ->> 'utm_medium', lead ->> 'utm_campaign', lead ->> 'referrer',
             lead ->> 'client_ip_hash');
     due := true;
+    announce := true;
   elsif current.status = 'confirmed' then
     due := false;
+    announce := false;
   else
     due := current.confirmation_sent_at is null or current.confirmation_sent_at <= now() - interval '10 minutes';
     if due then
@@ -74,10 +80,11 @@ begin
              created_at = case when current.status = 'unsubscribed' then now() else current.created_at end
        where id = current.id;
     end if;
+    announce := due and current.status = 'unsubscribed';
   end if;
 
   perform public.form_rate_limit_take(new_id, email_key, network);
-  return jsonb_build_object('outcome', 'inserted', 'send', due);
+  return jsonb_build_object('outcome', 'inserted', 'send', due, 'announce', announce);
 end
 $$;
 

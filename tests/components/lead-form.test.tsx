@@ -82,3 +82,62 @@ describe('a lead form, sent in place', () => {
     expect(field('email').value).toBe('ann@acme.example');
   });
 });
+
+describe("the webinars page's forms", () => {
+  /** Two sessions' forms on one page, each an island of its own, as WebinarList renders them, each started. */
+  function sessionForms() {
+    document.body.innerHTML = [
+      <LeadForm key="a" name="webinar-registration" session={{ slug: 'close-live', title: 'Close, Live' }} />,
+      <LeadForm key="b" name="webinar-recording" session={{ slug: 'onboarding', title: 'Onboarding' }} />,
+    ]
+      .map((form) => `<div>${renderToString(form)}</div>`)
+      .join('');
+    for (const island of document.body.children) startLeadForm(island as HTMLElement);
+    const [registration, recording] = [...document.querySelectorAll('form')];
+    for (const form of [registration!, recording!]) {
+      const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+      field('name').value = 'Ann Lee';
+      field('email').value = 'ann@acme.example';
+      field('company').value = 'Acme';
+      field('consent').checked = true;
+    }
+    const submit = (form: HTMLFormElement) => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    return { registration: registration!, recording: recording!, submit };
+  }
+
+  it("each form names its session: a hidden input with the slug, and the session's title in the form's name", () => {
+    const { registration, recording } = sessionForms();
+    expect(registration.getAttribute('aria-label')).toBe('Webinar registration: Close, Live');
+    expect(recording.getAttribute('aria-label')).toBe('Webinar recording: Onboarding');
+    const session = registration.elements.namedItem('session') as HTMLInputElement;
+    expect([session.type, session.value]).toEqual(['hidden', 'close-live']);
+    expect(new URL(registration.action).pathname).toBe('/functions/v1/submit-form/webinar-registration');
+  });
+
+  it('each sends in place: the registration shows its calendar links, the recording its link', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const { registration, recording, submit } = sessionForms();
+    fetch.mockResolvedValueOnce(
+      answer(200, {
+        success: true,
+        links: [
+          { label: 'Google Calendar', href: 'https://calendar.google.com/calendar/render?action=TEMPLATE' },
+          { label: 'Apple Calendar and others (.ics)', href: '/resources/webinars/close-live.ics' },
+        ],
+      }),
+    );
+    submit(registration);
+    const status = registration.querySelector('[role=status]')!;
+    await vi.waitFor(() => expect(status.querySelectorAll('a')).toHaveLength(2));
+    expect(status.textContent).toBe(
+      'You are registered. We have emailed you the invitation. Add the session to your calendar: Google Calendar · Apple Calendar and others (.ics)',
+    );
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toMatchObject({ session: 'close-live', name: 'Ann Lee' });
+
+    fetch.mockResolvedValueOnce(answer(200, { success: true, link: 'https://videos.paylean.example/onboarding' }));
+    submit(recording);
+    const link = () => recording.querySelector('[role=status] a');
+    await vi.waitFor(() => expect(link()?.getAttribute('href')).toBe('https://videos.paylean.example/onboarding'));
+    expect(link()!.textContent).toBe('Watch the recording');
+  });
+});

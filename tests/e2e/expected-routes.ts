@@ -38,7 +38,9 @@ const NOINDEX_PAGES: Record<string, string> = {
   '/newsletter-link-expired': 'This link is no longer valid',
   '/newsletter-sent': 'Check your inbox',
   '/newsletter-unsubscribed': 'You are unsubscribed',
-  '/webinar-request-sent': 'Request received',
+  '/webinar-sent/ai-payroll-automation-masterclass': 'Request received',
+  '/webinar-sent/example-recorded-offshore-onboarding': 'Your recording is ready',
+  '/webinar-sent/example-upcoming-payroll-close': 'You are registered',
   '/white-paper-sent': 'Your white paper is ready',
 };
 

@@ -5,6 +5,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { startLocalServer } from '../../server/app.ts';
 import { launchBrowser, openPage, waitForIsland } from './browser.ts';
+import { readCalendar } from '../fixtures/calendar.ts';
+import { loadWebinars, webinarDirs } from '../../scripts/webinars/sessions.ts';
 import { readOutbox, recipient } from './outbox.ts';
 import { startWebhookReceiver, testWebhookUrl } from './webhook-receiver.ts';
 
@@ -23,7 +25,10 @@ let outbox: string;
 
 beforeAll(async () => {
   outbox = await mkdtemp(path.join(tmpdir(), 'paylean-forms-outbox-'));
-  [browser, server] = await Promise.all([launchBrowser(), startLocalServer({ distDir: dist, port: 0, outboxDir: outbox })]);
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startLocalServer({ distDir: dist, port: 0, outboxDir: outbox, webinars: loadWebinars(webinarDirs('test')) }),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -270,30 +275,170 @@ describe('the newsletter', () => {
   });
 });
 
-describe('the webinar page', () => {
-  it('says honestly that the past session has no recording, and stores a request for it as a webinar lead (not a contact)', async () => {
-    const { page, problems } = await openPage(browser);
-    contexts.push(page.context());
-    await page.goto(`${server.url}/resources/webinars`);
-    expect(await page.getByText('not available yet: leave your details').isVisible()).toBe(true);
-    const form = page.getByRole('form', { name: 'Webinar recording request' });
+describe('the webinars page', () => {
+  const MASTERCLASS = 'ai-payroll-automation-masterclass';
+  const UPCOMING = 'example-upcoming-payroll-close';
+  const RECORDED = 'example-recorded-offshore-onboarding';
+  const UPCOMING_TITLE = 'Example session: Closing Payroll in Two Days';
+  const RECORDED_TITLE = 'Example session: Onboarding an Offshore Payroll Team';
+  const RECORDING = 'https://videos.paylean.example/example-offshore-onboarding';
+  const CALENDARS = ['Google Calendar', 'Outlook.com', 'Outlook for work (Microsoft 365)', 'Apple Calendar and others (.ics)'];
+
+  async function webinarsPage({ javaScript = true } = {}) {
+    const watched = await openPage(browser, { javaScript });
+    contexts.push(watched.page.context());
+    await watched.page.goto(`${server.url}/resources/webinars`);
+    if (javaScript) await waitForIsland(watched.page, 'lead-form');
+    return watched;
+  }
+
+  /** One session's form, filled in as a person would. */
+  async function fill(page: Page, formName: string, who: { name: string; email: string }) {
+    const form = page.getByRole('form', { name: formName });
     await form.scrollIntoViewIfNeeded();
-    await waitForIsland(page, 'lead-form');
-    await form.getByRole('textbox', { name: 'Full name' }).fill('Cy Park');
-    await form.getByRole('textbox', { name: 'Work email' }).fill('cy@acme.example');
+    await form.getByRole('textbox', { name: 'Full name' }).fill(who.name);
+    await form.getByRole('textbox', { name: 'Work email' }).fill(who.email);
     await form.getByRole('textbox', { name: 'Company name' }).fill('Acme');
     await form.getByRole('checkbox').check();
+    return form;
+  }
+
+  /** The one email in the outbox, to this address, with its .ics attachment read back by a real parser. */
+  async function invitationIn(email: string) {
+    const mails = await readOutbox(outbox);
+    expect(mails.map(recipient)).toEqual([email]);
+    const [mail] = mails;
+    expect(mail!.subject).toBe(`You are registered: ${UPCOMING_TITLE}`);
+    expect(mail!.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`${UPCOMING}.ics`, 'text/calendar']]);
+    return { mail: mail!, calendar: readCalendar(mail!.attachments[0]!.content.toString('utf8')) };
+  }
+
+  const expectedInvitation = {
+    method: 'PUBLISH',
+    summary: UPCOMING_TITLE,
+    // 10:00 AM in New York on June 11, 2099 is daylight time: 14:00 UTC.
+    startLine: 'DTSTART:20990611T140000Z',
+    start: '2099-06-11T14:00:00.000Z',
+    durationMinutes: 45,
+    end: '2099-06-11T14:45:00.000Z',
+    crlf: true,
+  };
+
+  it('lists the upcoming session first, in its own time zone, then the past ones; the Masterclass says it has no recording yet', async () => {
+    const { page, problems } = await webinarsPage({ javaScript: false });
+    const headings = await page.getByRole('heading', { level: 3 }).allTextContents();
+    expect(headings).toEqual([UPCOMING_TITLE, RECORDED_TITLE, 'AI Payroll Automation Masterclass']);
+    const h2 = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(h2.slice(0, 2)).toEqual(['Upcoming sessions', 'Past sessions']);
+    expect(await page.getByText('Thursday, June 11, 2099 at 10:00 AM EDT · 45 minutes, online').isVisible()).toBe(true);
+    expect(await page.getByText('Held live on March 25, 2024 at 2:00 PM EST.').isVisible()).toBe(true);
+    expect(await page.getByText('Its recording is not available yet: leave your details').isVisible()).toBe(true);
+    // The join link is for registrants only: never on the page.
+    expect(await page.content()).not.toContain('meet.paylean.example');
+    expect(problems).toEqual([]);
+  });
+
+  it('with JavaScript: asking for the Masterclass recording stores a webinar lead naming it (not a contact)', async () => {
+    const { page, problems } = await webinarsPage();
+    const form = await fill(page, 'Webinar recording request: AI Payroll Automation Masterclass', {
+      name: 'Cy Park',
+      email: 'cy@acme.example',
+    });
     await likeAPerson(page);
     await form.getByRole('button', { name: 'Request the Recording' }).click();
     await expect
       .poll(() => form.getByRole('status').textContent())
       .toBe('Thank you. We will email you as soon as the recording is available.');
     expect(await server.store.listLeads()).toEqual([
-      expect.objectContaining({ form: 'webinar', email: 'cy@acme.example', page: '/resources/webinars' }),
+      expect.objectContaining({
+        form: 'webinar',
+        email: 'cy@acme.example',
+        page: '/resources/webinars',
+        fields: expect.objectContaining({ session: MASTERCLASS }),
+      }),
     ]);
     expect((await server.store.db.query('select 1 from public.contact_submissions where email = $1', ['cy@acme.example'])).rows).toEqual(
       [],
     );
+    expect(await readOutbox(outbox)).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  it('with JavaScript: registering answers in place with the calendar links, stores the registration and emails the .ics invitation', async () => {
+    const { page, problems } = await webinarsPage();
+    const form = await fill(page, `Webinar registration: ${UPCOMING_TITLE}`, { name: 'Ann Lee', email: 'ann@acme.example' });
+    await likeAPerson(page);
+    await form.getByRole('button', { name: 'Register' }).click();
+    const status = form.getByRole('status');
+    await expect.poll(() => status.textContent()).toContain('You are registered. We have emailed you the invitation.');
+    expect(await status.getByRole('link').allTextContents()).toEqual(CALENDARS);
+    const google = new URL((await status.getByRole('link', { name: 'Google Calendar' }).getAttribute('href'))!);
+    expect(google.searchParams.get('dates')).toBe('20990611T140000Z/20990611T144500Z');
+    expect(page.url()).toBe(`${server.url}/resources/webinars`);
+
+    expect(await server.store.listLeads()).toEqual([
+      expect.objectContaining({
+        form: 'webinar-registration',
+        email: 'ann@acme.example',
+        page: '/resources/webinars',
+        fields: { session: UPCOMING, name: 'Ann Lee', email: 'ann@acme.example', company: 'Acme', consent: true },
+      }),
+    ]);
+    const { mail, calendar } = await invitationIn('ann@acme.example');
+    expect(calendar).toMatchObject({ ...expectedInvitation, location: 'https://meet.paylean.example/example-close' });
+    expect(calendar.uid).toMatch(new RegExp(`^webinar-${UPCOMING}@`));
+    expect(mail.text).toContain('When: Thursday, June 11, 2099 at 10:00 AM EDT (45 minutes)');
+    expect(mail.text).toContain('Join the session here: https://meet.paylean.example/example-close');
+
+    // The page's .ics link: the same event from the site, without the join link.
+    const ics = await fetch(`${server.url}${(await status.getByRole('link', { name: CALENDARS[3] }).getAttribute('href'))!}`);
+    expect(ics.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const published = readCalendar(await ics.text());
+    expect(published).toMatchObject({ ...expectedInvitation, location: 'Online' });
+    expect(published.description).not.toContain('meet.paylean.example');
+    expect(problems).toEqual([]);
+  });
+
+  it("without JavaScript: registering lands on the session's page with the calendar links, and the invitation is in the outbox", async () => {
+    const { page } = await webinarsPage({ javaScript: false });
+    const form = await fill(page, `Webinar registration: ${UPCOMING_TITLE}`, { name: 'Bo Chan', email: 'bo@acme.example' });
+    await Promise.all([page.waitForURL(`**/webinar-sent/${UPCOMING}/`), form.getByRole('button', { name: 'Register' }).click()]);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('You are registered');
+    expect(await page.getByRole('main').getByRole('listitem').getByRole('link').allTextContents()).toEqual(CALENDARS);
+    expect(await server.store.listLeads({ form: 'webinar-registration' })).toEqual([
+      expect.objectContaining({
+        email: 'bo@acme.example',
+        page: '/resources/webinars',
+        fields: expect.objectContaining({ session: UPCOMING }),
+      }),
+    ]);
+    const { calendar } = await invitationIn('bo@acme.example');
+    expect(calendar).toMatchObject(expectedInvitation);
+  });
+
+  it('a past session with a recording hands it over after the form: in place and by email with JavaScript, on its page without', async () => {
+    const js = await webinarsPage();
+    const form = await fill(js.page, `Webinar recording: ${RECORDED_TITLE}`, { name: 'Dee Ng', email: 'dee@acme.example' });
+    await likeAPerson(js.page);
+    await form.getByRole('button', { name: 'Watch the Recording' }).click();
+    const status = form.getByRole('status');
+    await expect.poll(() => status.textContent()).toContain('Your recording is ready.');
+    expect(await status.getByRole('link', { name: 'Watch the recording' }).getAttribute('href')).toBe(RECORDING);
+    const [mail] = await readOutbox(outbox);
+    expect([recipient(mail!), mail!.subject]).toEqual(['dee@acme.example', `The recording of ${RECORDED_TITLE}`]);
+    expect(mail!.text).toContain(RECORDING);
+    expect(js.problems).toEqual([]);
+
+    const plain = await webinarsPage({ javaScript: false });
+    const plainForm = await fill(plain.page, `Webinar recording: ${RECORDED_TITLE}`, { name: 'Eve Ito', email: 'eve@acme.example' });
+    await Promise.all([
+      plain.page.waitForURL(`**/webinar-sent/${RECORDED}/`),
+      plainForm.getByRole('button', { name: 'Watch the Recording' }).click(),
+    ]);
+    expect(await plain.page.getByRole('link', { name: 'Watch the recording' }).getAttribute('href')).toBe(RECORDING);
+    expect((await server.store.listLeads({ form: 'webinar-recording' })).map((lead) => lead.email).sort()).toEqual([
+      'dee@acme.example',
+      'eve@acme.example',
+    ]);
   });
 });

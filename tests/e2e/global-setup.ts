@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { loadWebinars, webinarDirs } from '../../scripts/webinars/sessions.ts';
 import { startLocalServer } from '../../server/app.ts';
 import { leftoverProcesses, markRun } from './leftover-processes.ts';
 
@@ -12,11 +13,11 @@ declare module 'vitest' {
   }
 }
 
-/** One server for the whole suite: the prerendered dist/ plus the contact function. */
+/** One server for the whole suite: the prerendered dist/ (a test build) plus the form functions, which know its example webinars. */
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
   const run = markRun();
-  const server = await startLocalServer({ distDir: dist, port: 0 });
+  const server = await startLocalServer({ distDir: dist, port: 0, webinars: loadWebinars(webinarDirs('test')) });
   project.provide('baseUrl', server.url);
   return async () => {
     await server.close();

@@ -1,11 +1,14 @@
-// The production path: the real Edge Function entry under the real Deno binary (from the deno npm package),
-// storing through supabase-js into a stand-in PostgREST that records what would reach Supabase Postgres.
+// The production path: the real Edge Function entries under the real Deno binary (from the deno npm package),
+// storing through supabase-js into a stand-in PostgREST that records what would reach Supabase Postgres, and
+// (submit-form) mailing through a stand-in of Resend's API.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { simpleParser } from 'mailparser';
+import { readCalendar } from '../fixtures/calendar.ts';
 import { ann } from '../fixtures/contact.ts';
 import { deno, denoConfig as config, denoEnv, root } from './deno.ts';
 
@@ -21,6 +24,31 @@ interface Recorded {
   url: string;
   headers: http.IncomingHttpHeaders;
   body: unknown;
+}
+
+/** The entry under Deno with these settings, resolved with its address once it listens. */
+async function startEntry(file: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(deno, ['run', '--cached-only', '--config', config, '--allow-env', '--allow-net=127.0.0.1', file], {
+    cwd: root,
+    env: { ...denoEnv, DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Deno did not start:\n${output}`)), 45_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`Deno exited with ${code}:\n${output}`)));
+  });
+  return { url, child };
 }
 
 describe('send-contact-form under Deno', () => {
@@ -41,35 +69,13 @@ describe('send-contact-form under Deno', () => {
     });
     await new Promise<void>((resolve) => postgrest.listen(0, '127.0.0.1', resolve));
     const supabaseUrl = `http://127.0.0.1:${(postgrest.address() as AddressInfo).port}`;
-
-    child = spawn(deno, ['run', '--cached-only', '--config', config, '--allow-env', '--allow-net=127.0.0.1', entry], {
-      cwd: root,
-      env: {
-        ...denoEnv,
-        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
-        SUPABASE_URL: supabaseUrl,
-        SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests',
-        ALLOWED_ORIGINS: SITE,
-        IP_HASH_SALT: SALT,
-        TRUST_FORWARDED_FOR: 'true',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    functionUrl = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`Deno did not start:\n${output}`)), 45_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /Listening on (http:\/\/[\d.]+:\d+)/.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      };
-      child!.stdout!.on('data', onData);
-      child!.stderr!.on('data', onData);
-      child!.once('exit', (code) => reject(new Error(`Deno exited with ${code}:\n${output}`)));
-    });
+    ({ url: functionUrl, child } = await startEntry(entry, {
+      SUPABASE_URL: supabaseUrl,
+      SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests',
+      ALLOWED_ORIGINS: SITE,
+      IP_HASH_SALT: SALT,
+      TRUST_FORWARDED_FOR: 'true',
+    }));
   }, 60_000);
 
   afterAll(async () => {
@@ -227,4 +233,164 @@ describe('send-contact-form under Deno', () => {
     expect(((await bad.json()) as { error: string }).error).toMatch(/^Invalid first name: /);
     expect(recorded.length).toBe(count);
   });
+});
+
+describe('submit-form under Deno', () => {
+  const leadsEntry = 'supabase/functions/submit-form/index.ts';
+  const MASTERCLASS = 'ai-payroll-automation-masterclass';
+  /** What reached the stand-ins: PostgREST's rpc calls, Resend's /emails and the leads webhook. */
+  const calls: Recorded[] = [];
+  let rpcAnswer: Record<string, unknown> = { outcome: 'inserted' };
+  let standIn: http.Server;
+  let child: ChildProcess | undefined;
+  let functionUrl: string;
+  let standInUrl: string;
+  const received = (prefix: string) => calls.filter((call) => call.url.startsWith(prefix));
+
+  beforeAll(async () => {
+    standIn = http.createServer((req, res) => {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      req.on('end', () => {
+        calls.push({ method: req.method!, url: req.url!, headers: req.headers, body: JSON.parse(text || 'null') });
+        const body = req.url!.startsWith('/rest/v1/rpc/') ? rpcAnswer : req.url === '/emails' ? { id: 'email-id' } : {};
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      });
+    });
+    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+    standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
+    ({ url: functionUrl, child } = await startEntry(leadsEntry, {
+      SUPABASE_URL: standInUrl,
+      SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests',
+      ALLOWED_ORIGINS: SITE,
+      IP_HASH_SALT: SALT,
+      RESEND_API_KEY: 're_test_key',
+      RESEND_BASE_URL: standInUrl,
+      MAIL_FROM: 'PayLean <hello@paylean.example>',
+      SITE_URL: SITE,
+      LEADS_WEBHOOK_URL: `${standInUrl}/hooks/leads`,
+      LEADS_WEBHOOK_SECRET: `whsec_${Buffer.from('webhook-key-for-tests').toString('base64')}`,
+    }));
+  }, 60_000);
+
+  afterAll(async () => {
+    child?.kill();
+    standIn?.closeAllConnections();
+    await new Promise((resolve) => standIn?.close(resolve));
+  });
+
+  const leadFields = { name: 'Ann Lee', email: 'ann@acme.example', company: 'Acme', consent: true };
+  const postLead = (form: string, body: Record<string, unknown>) =>
+    fetch(`${functionUrl}/functions/v1/submit-form/${form}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ ...body, submissionId: crypto.randomUUID(), elapsedMs: 9000 }),
+    });
+
+  test('deno check type-checks the entry', async () => {
+    const { stderr } = await promisify(execFile)(deno, ['check', '--config', config, leadsEntry], { cwd: root, env: denoEnv });
+    expect(stderr).toContain(`Check ${leadsEntry}`);
+  }, 90_000);
+
+  test('a white paper lead goes to submit_form_lead, its email through Resend, and the signed webhook hears of it', async () => {
+    calls.length = 0;
+    rpcAnswer = { outcome: 'inserted' };
+    const res = await postLead('white-paper', { ...leadFields, page: '/resources/white-papers' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, link: '/downloads/paylean-ai-automation-trends-2024.pdf' });
+    const [rpc] = received('/rest/v1/rpc/');
+    expect(rpc!.url).toBe('/rest/v1/rpc/submit_form_lead');
+    expect(rpc!.headers.authorization).toBe('Bearer service-role-key-for-tests');
+    expect((rpc!.body as { lead: unknown }).lead).toMatchObject({ form: 'white-paper', email: 'ann@acme.example', fields: leadFields });
+    const [mail] = received('/emails');
+    expect(mail!.headers.authorization).toBe('Bearer re_test_key');
+    expect(mail!.body).toMatchObject({ from: 'PayLean <hello@paylean.example>', to: ['ann@acme.example'] });
+    expect((mail!.body as { text: string }).text).toContain(`${SITE}/downloads/paylean-ai-automation-trends-2024.pdf`);
+    const [hook] = received('/hooks/leads');
+    expect(hook!.headers['webhook-signature']).toMatch(/^v1,/);
+    expect(hook!.body).toMatchObject({ type: 'lead.created', data: { form: 'white-paper', email: 'ann@acme.example' } });
+  });
+
+  test("a plain post asking for the past Masterclass's recording is a webinar lead naming it, and lands on its page", async () => {
+    calls.length = 0;
+    const form = new URLSearchParams({ session: MASTERCLASS, name: 'Bo Chan', email: 'bo@acme.example', company: 'Acme', consent: 'on' });
+    const res = await fetch(`${functionUrl}/functions/v1/submit-form/webinar`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, referer: `${SITE}/resources/webinars` },
+      body: form,
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${SITE}/webinar-sent/${MASTERCLASS}/`);
+    const [rpc] = received('/rest/v1/rpc/');
+    expect((rpc!.body as { lead: unknown }).lead).toMatchObject({
+      form: 'webinar',
+      email: 'bo@acme.example',
+      page: '/resources/webinars',
+      fields: { session: MASTERCLASS, name: 'Bo Chan' },
+    });
+    expect(received('/emails')).toEqual([]); // no recording yet: nothing to send
+  });
+
+  test('registering for a session that is over, or naming no session, answers 400 and stores nothing', async () => {
+    calls.length = 0;
+    const closed = await postLead('webinar-registration', { ...leadFields, session: MASTERCLASS });
+    expect(closed.status).toBe(400);
+    expect(await closed.json()).toEqual({ error: 'Invalid session: registration closed when the session started.' });
+    const unknown = await postLead('webinar-recording', { ...leadFields, session: 'no-such-session' });
+    expect(await unknown.json()).toEqual({ error: 'Invalid session: open the form from the webinars page.' });
+    expect(calls).toEqual([]);
+  });
+
+  test('a newsletter address that is already subscribed: the same answer, no email and no webhook', async () => {
+    calls.length = 0;
+    rpcAnswer = { outcome: 'inserted', send: false, announce: false };
+    expect((await postLead('newsletter', { email: 'cy@acme.example' })).status).toBe(200);
+    expect(received('/rest/v1/rpc/').map((call) => call.url)).toEqual(['/rest/v1/rpc/subscribe_newsletter']);
+    expect(received('/emails')).toEqual([]);
+    expect(received('/hooks/leads')).toEqual([]);
+
+    rpcAnswer = { outcome: 'inserted', send: true, announce: true };
+    expect((await postLead('newsletter', { email: 'dee@acme.example' })).status).toBe(200);
+    expect(received('/emails')).toHaveLength(1);
+    expect(received('/hooks/leads')).toHaveLength(1);
+    rpcAnswer = { outcome: 'inserted' };
+  });
+
+  test('a registration under Deno: its invitation (the ics package) goes to Resend as a text/calendar attachment', async () => {
+    calls.length = 0;
+    const { stdout } = await promisify(execFile)(
+      deno,
+      ['run', '--cached-only', '--config', config, '--allow-env', '--allow-net=127.0.0.1', 'tests/fixtures/deno-webinars.ts'],
+      { cwd: root, env: { ...denoEnv, RESEND_BASE_URL: standInUrl } },
+    );
+    const { status, answer: reply, eml } = JSON.parse(stdout) as { status: number; answer: { links: { label: string }[] }; eml: string };
+    expect(status).toBe(200);
+    expect(reply.links.map((link) => link.label)).toEqual([
+      'Google Calendar',
+      'Outlook.com',
+      'Outlook for work (Microsoft 365)',
+      'Apple Calendar and others (.ics)',
+    ]);
+    const [mail] = received('/emails');
+    const { attachments } = mail!.body as { attachments: { filename: string; content: string; content_type: string }[] };
+    expect(attachments).toHaveLength(1);
+    expect(attachments[0]).toMatchObject({
+      filename: 'example-deno-session.ics',
+      content_type: 'text/calendar; charset=utf-8; method=PUBLISH',
+    });
+    const calendar = readCalendar(Buffer.from(attachments[0]!.content, 'base64').toString('utf8'));
+    expect(calendar).toMatchObject({
+      method: 'PUBLISH',
+      uid: 'webinar-example-deno-session@paylean.example',
+      summary: 'Example: Payroll, Close and Calm',
+      startLine: 'DTSTART:20990611T140000Z',
+      durationMinutes: 45,
+      location: 'https://meet.paylean.example/deno',
+      crlf: true,
+    });
+    const parsed = await simpleParser(eml);
+    expect(parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([['example-deno-session.ics', 'text/calendar']]);
+    expect(readCalendar(parsed.attachments[0]!.content.toString('utf8')).startLine).toBe('DTSTART:20990611T140000Z');
+  }, 90_000);
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Handler } from '@shared/handler';
 import { createLeadHandler } from '@shared/lead-handler';
 import type { Email } from '@shared/mail';
+import type { LeadEvent } from '@shared/webhook';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { SITE, TEST_SALT, peer } from './contact-fixtures.ts';
 
@@ -18,6 +19,7 @@ const subscribeRequest = (email: string, patch: Record<string, unknown> = {}) =>
 let store: PgliteStore;
 let handler: Handler;
 let sent: Email[];
+let announced: LeadEvent[];
 beforeAll(async () => {
   store = await openStore();
 }, 60_000);
@@ -25,9 +27,10 @@ afterAll(() => store?.close());
 beforeEach(async () => {
   await store.db.exec('delete from newsletter_subscribers; delete from contact_rate_limit_slots;');
   sent = [];
+  announced = [];
   handler = createLeadHandler(
     { store, mailer: { send: async (email) => void sent.push(email) }, siteUrl: SITE },
-    { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log: () => {}, info: () => {} },
+    { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log: () => {}, info: () => {}, notify: async (event) => void announced.push(event) },
   );
 });
 
@@ -119,6 +122,28 @@ describe('the newsletter, double opt-in', () => {
     expect(await answer('bo@acme.example')).toEqual(first); // confirmed: the same answer, nothing sent
     expect(sent).toHaveLength(2);
     expect(await statusOf('bo@acme.example')).toEqual(['confirmed']);
+  });
+
+  test('the leads webhook hears of a new address once: not again while it waits, nor once confirmed; again after an unsubscribe', async () => {
+    const subscribe = async () => expect((await handler(subscribeRequest('fay@acme.example'))).status).toBe(200);
+    const forms = () => announced.map((event) => `${event.form} ${event.email}`);
+    await subscribe();
+    expect(forms()).toEqual(['newsletter fay@acme.example']);
+    await subscribe(); // pending, confirmation just sent
+    await ago('fay@acme.example', 11);
+    await subscribe(); // pending, confirmation resent
+    expect(sent).toHaveLength(2);
+    expect(forms()).toHaveLength(1);
+
+    const token = new URL(linkOf(sent[1]!)).searchParams.get('token')!;
+    await handler(new Request(linkOf(sent[1]!), { method: 'POST', body: `token=${token}` }));
+    await subscribe(); // confirmed: the same answer, no new lead
+    expect(forms()).toHaveLength(1);
+
+    await handler(new Request(unsubscribeOf(sent[1]!), { method: 'POST', body: 'List-Unsubscribe=One-Click' }));
+    await ago('fay@acme.example', 11);
+    await subscribe(); // unsubscribed, subscribing again: a lead again
+    expect(forms()).toEqual(['newsletter fay@acme.example', 'newsletter fay@acme.example']);
   });
 
   test('an old link stops working once a new confirmation goes out; bad input answers 400; unconfirmed addresses go after 7 days', async () => {

@@ -28,12 +28,13 @@ const ALLOWED: Record<string, string[]> = {
 const WITHOUT_VIEW: Record<string, string[]> = { scripts: ['components', 'src'] };
 
 /**
- * The imports from a feature into another: the calculator asks the contact form to fill in the employees, and
- * every post ends with the newsletter's sign-up form.
+ * The imports from a feature into another: the calculator asks the contact form to fill in the employees,
+ * every post ends with the newsletter's sign-up form, and each webinar session has a lead form.
  */
 const BETWEEN_FEATURES = new Set([
   'features/calculator/CalculatorResults.tsx -> features/contact/contact-prefill.ts',
   'features/blog/blocks/BlogPost.tsx -> features/forms/blocks/NewsletterSignup.tsx',
+  'features/webinars/SessionPanel.tsx -> features/forms/LeadForm.tsx',
 ]);
 
 const areaOf = (file: string) => Object.keys(ALLOWED).find((area) => file === area || file.startsWith(`${area}/`));

@@ -31,6 +31,7 @@ const dynamicPages = [
   page('blog/category/[category]/index.mdx'),
   page('blog/category/[category]/page/[page].mdx'),
   page('careers/[position].mdx'),
+  page('webinar-sent/[session].mdx', { noindex: true }),
 ];
 
 const post = (n: number, category: PostSummary['category'] = 'Guide', featured = false): PostSummary => ({
@@ -51,6 +52,7 @@ const sources = (over: Partial<RouteSources> = {}): RouteSources => ({
   pages: [...dynamicPages, page('index.mdx'), page('about.mdx'), ...posts.map((p) => page(`blog/${p.slug}.mdx`))],
   posts,
   positions,
+  webinars: [{ slug: 'live-close' }],
   pageSize: 4,
   ...over,
 });
@@ -69,9 +71,12 @@ describe('the route table', () => {
     ]);
     expect(pathsOf(routes, 'category')).toHaveLength(7);
     expect(pathsOf(routes, 'position')).toEqual(['/careers/engineer']);
+    expect(routes.filter((r) => r.kind === 'result')).toMatchObject([
+      { path: '/webinar-sent/live-close', status: 200, indexable: false, output: 'webinar-sent/live-close/index.html' },
+    ]);
     const notFound = routes.filter((r) => r.kind === 'not-found');
     expect(notFound).toMatchObject([{ status: 404, indexable: false, output: '404.html' }]);
-    expect(routes.filter((r) => r.kind !== 'not-found').every((r) => r.status === 200 && r.indexable)).toBe(true);
+    expect(routes.filter((r) => r.kind !== 'not-found' && r.kind !== 'result').every((r) => r.status === 200 && r.indexable)).toBe(true);
     expect(routes.find((r) => r.path === '/blog/page/2')).toMatchObject({ output: 'blog/page/2/index.html', page: 2 });
     expect(routes.find((r) => r.path === '/')?.output).toBe('index.html');
   });

@@ -30,7 +30,7 @@ describe('a post dated after the build day', () => {
     const slugs = listed.flatMap((page) => [...page.items, ...(page.featured ? [page.featured] : [])]).map((p) => p.slug);
     for (const post of scheduled) expect(slugs).not.toContain(post.slug);
     // A category's page count comes from its published posts only (one post a page here).
-    const onePerPage = routeTable({ pages: await loadPageFiles(), posts: published, positions: [], pageSize: 1 }).routes;
+    const onePerPage = routeTable({ pages: await loadPageFiles(), posts: published, positions: [], webinars: [], pageSize: 1 }).routes;
     for (const post of scheduled) {
       const inCategory = published.filter((p) => p.category === post.category).length;
       const pagesOfCategory = onePerPage.filter((r) => r.kind === 'pagination' && r.category === post.category);

@@ -8,9 +8,9 @@ import { issues } from './content-helpers.ts';
 
 const pagesDir = path.resolve(import.meta.dirname, '../../pages');
 const contentDir = path.resolve(import.meta.dirname, '../../content');
-/** The site's own facts: its pages, and every content module but the two that only arrange them into pictures. */
-const siteFacts = readdirSync(contentDir)
-  .filter((file) => /\.ts$/.test(file) && !['visuals.ts', 'console.ts'].includes(file))
+/** The site's own facts: its pages, every content file (webinars, positions...) but the two modules that only arrange them into pictures. */
+const siteFacts = readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.(ts|yaml)$/.test(file) && !['visuals.ts', 'console.ts'].includes(file))
   .map((file) => readFileSync(path.join(contentDir, file), 'utf8'))
   .join('\n');
 const mdx = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })

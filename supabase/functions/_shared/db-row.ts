@@ -52,8 +52,12 @@ export function toApplicationDbLimits(limits: ApplicationLimits) {
 export function fromDbOutcome(value: unknown): SubscribeOutcome {
   const answer = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> | null;
   const outcome = answer?.outcome;
-  if (outcome === 'inserted' || outcome === 'duplicate')
-    return typeof answer?.send === 'boolean' ? { outcome, send: answer.send } : { outcome };
+  if (outcome === 'inserted' || outcome === 'duplicate') {
+    const flags = Object.fromEntries(
+      ['send', 'announce'].filter((key) => typeof answer?.[key] === 'boolean').map((key) => [key, answer![key]]),
+    );
+    return { outcome, ...flags };
+  }
   if (outcome === 'limited' && (answer?.full === 'network' || answer?.full === 'email') && Number.isInteger(answer.seconds)) {
     return { outcome, full: answer.full, seconds: answer.seconds as number };
   }

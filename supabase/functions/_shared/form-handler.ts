@@ -120,7 +120,7 @@ export interface FormSpec<P extends BasePayload> {
    * What the visitor gets once the row is stored (a link, an email): runs for a new row and for a retry of a
    * stored one (`inserted` false, so nothing is sent twice). Its answer joins the JSON success body.
    */
-  after?(row: StoredRow<P>, context: { inserted: boolean; req: Request }): Promise<Record<string, string> | void>;
+  after?(row: StoredRow<P>, context: { inserted: boolean; req: Request }): Promise<Record<string, unknown> | void>;
 }
 
 const jsonResponse = (status: number, body: unknown, headers: Record<string, string>) =>
@@ -220,11 +220,11 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
     const { submissionId, email, ...rest } = row;
     const data: Record<string, unknown> = { ...rest };
     delete data.clientIpHash;
-    let extra: Record<string, string> | void = undefined;
+    let extra: Record<string, unknown> | void = undefined;
     try {
       [extra] = await Promise.all([
         form.after?.(stored, { inserted, req }),
-        inserted ? options.notify?.({ form: form.formName, submissionId, email, data }) : undefined,
+        inserted && answer.announce !== false ? options.notify?.({ form: form.formName, submissionId, email, data }) : undefined,
       ]);
     } catch (error) {
       log(`${logName}: what follows the submission failed`, errorSummary(error));
@@ -241,7 +241,7 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
       'code' in read
         ? { status: 400, body: {}, code: read.code }
         : await submitBody({ ...read.body, elapsedMs: MIN_FILL_MS }, req, serveInfo);
-    return formPostRedirect(origin, form.post, answer);
+    return formPostRedirect(origin, form.post, answer, 'body' in read ? read.body : undefined);
   }
 
   /** A form with a file: the island asks for JSON (Accept), a plain post gets a 303; the Origin is required either way. */

@@ -23,8 +23,12 @@ export interface FormPostSpec {
   fields(params: URLSearchParams): Record<string, unknown>;
   /** The fields a plain post's submission id is made from (a double post has the same id). */
   idFields: readonly string[];
-  /** The page after a stored post, and the one saying why a post was not stored (with a code in its fragment). */
-  sentPath: string;
+  /**
+   * The page after a stored post (or, from the checked fields, the page of what the form was about: a webinar
+   * session's, by its slug, never a visitor's value), and the one saying why a post was not stored (with a code
+   * in its fragment).
+   */
+  sentPath: string | ((fields: Record<string, unknown>) => string);
   notSentPath: string;
   /** The form's fields, for the `invalid-<field>` code of the first bad one. */
   fieldNames: readonly string[];
@@ -94,9 +98,12 @@ function codeForStatus(status: number): string {
   return 'server-error';
 }
 
-/** A plain post's answer: a 303 to the sent page, or to the not-sent page with the reason's code in the fragment. */
-export function formPostRedirect(origin: string, form: FormPostSpec, answer: FormAnswer): Response {
-  if (answer.status < 300) return redirect(`${origin}${form.sentPath}`);
+/**
+ * A plain post's answer: a 303 to the sent page (for a sent page made from the fields, those of the post's
+ * stored body), or to the not-sent page with the reason's code in the fragment.
+ */
+export function formPostRedirect(origin: string, form: FormPostSpec, answer: FormAnswer, body: Record<string, unknown> = {}): Response {
+  if (answer.status < 300) return redirect(`${origin}${typeof form.sentPath === 'string' ? form.sentPath : form.sentPath(body)}`);
   return redirect(`${origin}${form.notSentPath}#${answer.code ?? codeForStatus(answer.status)}`);
 }
 

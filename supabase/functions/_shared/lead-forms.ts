@@ -3,9 +3,13 @@
 // (lead-schema.ts), the function (lead-handler.ts), the stored row (form_leads) and the export all follow
 // from an entry here. No zod here: pages that only render a form do not load the schema.
 // Adding a form: docs/forms.md.
+import { sessionSentPath, type SessionState } from './webinars/session.ts';
 
-/** What kind of input holds a lead field; a checkbox must be ticked (a consent). */
-export type LeadInput = 'text' | 'email' | 'checkbox';
+/**
+ * What kind of input holds a lead field; a checkbox must be ticked (a consent). A `session` is a hidden input
+ * naming the webinar session the form is about (its slug), which must be in the state the field `accepts`.
+ */
+export type LeadInput = 'text' | 'email' | 'checkbox' | 'session';
 
 export interface LeadField {
   input: LeadInput;
@@ -18,13 +22,23 @@ export interface LeadField {
   autoComplete?: string;
   /** Longest accepted text (default 200). */
   max?: number;
+  /** For a `session`: the state the named session must be in when the form is sent. */
+  accepts?: SessionState;
 }
 
 /**
- * What the visitor gets once the lead is stored (lead-after.ts): a file, on the sent page and by email; or,
- * for a subscription, an email with the link to confirm it (double opt-in).
+ * What the visitor gets once the lead is stored (lead-after.ts): a file, on the sent page and by email; for a
+ * subscription, an email with the link to confirm it (double opt-in); for a webinar registration, an email with
+ * the calendar invitation (.ics) and add-to-calendar links, which the page shows too; for a past session with a
+ * recording, the recording's link, on the page and by email.
  */
-export type LeadAfter = LeadDownload | { kind: 'confirm-subscription' };
+export type LeadAfter = LeadDownload | { kind: 'confirm-subscription' } | { kind: 'webinar-invitation' } | WebinarRecordingAfter;
+
+export interface WebinarRecordingAfter {
+  kind: 'webinar-recording';
+  /** The link's text on the page. */
+  linkLabel: string;
+}
 
 export interface LeadDownload {
   kind: 'download';
@@ -49,8 +63,11 @@ export interface LeadFormDefinition {
   ariaLabel: string;
   fields: Record<string, LeadField>;
   submitLabel: string;
-  /** The page a plain post lands on when stored (it says what happens next, and holds any link). */
-  sentPath: string;
+  /**
+   * The page a plain post lands on when stored (it says what happens next, and holds any link); for a form about
+   * a webinar session, that session's page, from the checked fields.
+   */
+  sentPath: string | ((fields: Record<string, unknown>) => string);
   /** What the form says in place once the island has sent it. */
   sentText: string;
   /** A line under the button (what happens next, how to leave). */
@@ -89,6 +106,19 @@ const company: LeadField = {
   autoComplete: 'organization',
   max: 200,
 };
+
+/** The hidden field of a form about one webinar session; the same not-sent text for every such form. */
+const session = (accepts: SessionState): LeadField => ({
+  input: 'session',
+  accepts,
+  label: 'Session',
+  errorLabel: 'session',
+  notSent:
+    'The session you chose is not open for this any more (registration closes when a session starts). Please choose again on the webinars page.',
+  max: 100,
+});
+
+const sessionPage = (fields: Record<string, unknown>) => sessionSentPath(String(fields.session));
 
 export const leadForms = {
   newsletter: {
@@ -143,6 +173,7 @@ export const leadForms = {
     items: 'requests',
     ariaLabel: 'Webinar recording request',
     fields: {
+      session: session('unrecorded'),
       name: fullName,
       email: workEmail,
       company,
@@ -154,8 +185,58 @@ export const leadForms = {
       },
     },
     submitLabel: 'Request the Recording',
-    sentPath: '/webinar-request-sent/',
+    sentPath: sessionPage,
     sentText: 'Thank you. We will email you as soon as the recording is available.',
+    leadsTo: 'form_leads',
+  },
+  // An upcoming session: the registration is a lead that names the session, answered with the invitation.
+  'webinar-registration': {
+    name: 'webinar-registration',
+    noun: 'the webinar registration form',
+    item: 'registration',
+    items: 'registrations',
+    ariaLabel: 'Webinar registration',
+    fields: {
+      session: session('upcoming'),
+      name: fullName,
+      email: workEmail,
+      company,
+      consent: {
+        input: 'checkbox',
+        label: 'I agree that PayLean stores these details to register me for this session and email me about it.',
+        errorLabel: 'consent',
+        notSent: 'Please tick the box to agree that we store your details.',
+      },
+    },
+    submitLabel: 'Register',
+    sentPath: sessionPage,
+    sentText: 'You are registered. We have emailed you the invitation. Add the session to your calendar:',
+    after: { kind: 'webinar-invitation' },
+    leadsTo: 'form_leads',
+  },
+  // A past session with a recording: handed over at once, like the white paper.
+  'webinar-recording': {
+    name: 'webinar-recording',
+    noun: 'the webinar recording form',
+    item: 'request',
+    items: 'requests',
+    ariaLabel: 'Webinar recording',
+    fields: {
+      session: session('recorded'),
+      name: fullName,
+      email: workEmail,
+      company,
+      consent: {
+        input: 'checkbox',
+        label: 'I agree that PayLean stores these details to send me the recording and related payroll insights by email.',
+        errorLabel: 'consent',
+        notSent: 'Please tick the box to agree that we store your details.',
+      },
+    },
+    submitLabel: 'Watch the Recording',
+    sentPath: sessionPage,
+    sentText: 'Your recording is ready. We have also emailed you the link.',
+    after: { kind: 'webinar-recording', linkLabel: 'Watch the recording' },
     leadsTo: 'form_leads',
   },
 } as const satisfies Record<string, LeadFormDefinition>;

@@ -9,9 +9,11 @@ import { sendAfter } from './lead-after.ts';
 import type { Email, Mailer } from './mail.ts';
 import { confirmationEmail, handleNewsletterLink, newToken, newsletterLink, tokenHash } from './newsletter.ts';
 import type { LeadDbRow, LeadStore, NewsletterStore, SubmitLimits, SubscribeOutcome } from './store.ts';
+import { webinarCatalog, type WebinarCatalog } from './webinars/session.ts';
+import { webinarSessions } from './webinars/sessions.generated.ts';
 
 /** The site's pages a newsletter link ends on. */
-const NEWSLETTER_PAGES = {
+export const NEWSLETTER_PAGES = {
   confirmed: '/newsletter-confirmed/',
   expired: '/newsletter-link-expired/',
   unsubscribed: '/newsletter-unsubscribed/',
@@ -27,6 +29,8 @@ export interface LeadHandlerDeps {
    * Origin, and an email must not link a visitor to another site. Unset: the function's own origin.
    */
   siteUrl?: string;
+  /** The webinar sessions the forms may name, and the clock that says which are upcoming (default: content/webinars/, now). */
+  webinars?: WebinarCatalog;
 }
 
 /** The form_leads row of a checked lead. */
@@ -80,9 +84,10 @@ export function createLeadHandler(deps: LeadHandlerDeps, options: HandlerOptions
   const formOptions = { ...options, ipHashSalt: options.ipHashSalt || randomSalt() };
   const confirmations = new WeakMap<object, Email>();
   const functionUrl = (req: Request) => deps.functionUrl ?? `${new URL(req.url).origin}/functions/v1/submit-form`;
+  const webinars = deps.webinars ?? webinarCatalog(webinarSessions);
   for (const name of leadFormNames) {
     const form = leadForm(name);
-    const schema = leadSchema(name);
+    const schema = leadSchema(name, webinars);
     const messages = formMessages(form.noun, form.item, form.items);
     handlers.set(
       name,
@@ -113,6 +118,7 @@ export function createLeadHandler(deps: LeadHandlerDeps, options: HandlerOptions
             sendAfter(form, row, {
               inserted,
               confirmation: confirmations.get(row),
+              webinars,
               siteUrl: deps.siteUrl ?? new URL(req.url).origin,
               mailer: deps.mailer,
               log,

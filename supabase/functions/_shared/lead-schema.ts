@@ -2,18 +2,40 @@ import { z } from 'zod/mini';
 import { emailCheck, REQUEST_LABELS, requestChecks, singleLineText } from './contact-schema.ts';
 import { ATTRIBUTION_LABELS, attributionChecks, type Attribution } from './attribution.ts';
 import { leadForm, type LeadField, type LeadFormName } from './lead-forms.ts';
+import { sessionState, webinarCatalog, type SessionState, type WebinarCatalog } from './webinars/session.ts';
+import { webinarSessions } from './webinars/sessions.generated.ts';
 
 // A lead form's schema, made from its declaration in lead-forms.ts: the island and the function check the same.
 
-const fieldCheck = (field: LeadField) => {
+/** Why a form that `accepts` sessions in one state cannot name this one now; undefined when it can. */
+export function sessionProblem(accepts: SessionState, catalog: WebinarCatalog, slug: string): string | undefined {
+  const session = catalog.find(slug);
+  if (!session) return 'open the form from the webinars page.';
+  const state = sessionState(session, catalog.now());
+  if (state === accepts) return undefined;
+  if (accepts === 'upcoming') return 'registration closed when the session started.';
+  if (state === 'upcoming') return 'this session has not taken place yet.';
+  return state === 'recorded'
+    ? 'its recording is available now: reload the webinars page to watch it.'
+    : 'this session has no recording yet.';
+}
+
+const fieldCheck = (field: LeadField, catalog: WebinarCatalog) => {
   if (field.input === 'checkbox') return z.literal(true, { error: 'tick the box to agree.' });
   if (field.input === 'email') return emailCheck;
+  if (field.input === 'session') {
+    const problem = (slug: unknown) => sessionProblem(field.accepts ?? 'upcoming', catalog, String(slug));
+    return singleLineText(field.max ?? 200).check(z.refine((slug) => !problem(slug), { error: (issue) => problem(issue.input) }));
+  }
   return singleLineText(field.max ?? 200);
 };
 
-export function leadSchema(name: LeadFormName) {
+/** The sessions the deployed function knows (content/webinars/, generated), on the real clock. */
+const publishedSessions = webinarCatalog(webinarSessions);
+
+export function leadSchema(name: LeadFormName, catalog: WebinarCatalog = publishedSessions) {
   const { fields } = leadForm(name);
-  const checks = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, fieldCheck(field)]));
+  const checks = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, fieldCheck(field, catalog)]));
   return z.object(
     {
       ...checks,

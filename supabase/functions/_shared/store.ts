@@ -21,7 +21,16 @@ export interface SubmitLimits extends RateLimits {
   network: string | null;
 }
 
-export type SubmitOutcome = { outcome: 'inserted' | 'duplicate' } | { outcome: 'limited'; full: 'network' | 'email'; seconds: number };
+export type SubmitOutcome =
+  | {
+      outcome: 'inserted' | 'duplicate';
+      /**
+       * False when a stored submission is no new lead for the team (an address already subscribed, or waiting
+       * for its confirmation): the leads webhook is not told. Unset: an inserted submission is a new lead.
+       */
+      announce?: boolean;
+    }
+  | { outcome: 'limited'; full: 'network' | 'email'; seconds: number };
 
 /** Where the handler stores a submission: PostgREST on Supabase, PGlite locally. */
 export interface ContactStore {
