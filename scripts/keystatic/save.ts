@@ -8,6 +8,9 @@ import { repoFileBytes } from '../blog/image-rules.ts';
 import { checkPostFrontmatter } from '../blog/post-frontmatter.ts';
 import { formatPostFile, splitPostFile } from '../blog/post-file.ts';
 import { checkPositionFile } from '../../content/positions.ts';
+import { authorSchema } from '../../content/schemas/author.ts';
+import { positionSchema } from '../../content/schemas/position.ts';
+import { formatYamlFile } from './yaml-layout.ts';
 import { root } from '../pages.ts';
 
 /** What the editor's client sends to save: files to write (base64) and files to remove, by repository path. */
@@ -25,6 +28,10 @@ export const isEditorFile = (repoPath: string) =>
   (repoPath.startsWith('pages/blog/') && !/^pages\/blog\/(index\.mdx|category|page)(\/|$)/.test(repoPath)) ||
   repoPath.startsWith('content/authors/') ||
   repoPath.startsWith('content/positions/');
+
+/** The schema of a YAML file the editor writes, by its path: a position or an author. */
+const yamlSchemaOf = (repoPath: string) =>
+  POSITION_FILE.test(repoPath) ? positionSchema : AUTHOR_FILE.test(repoPath) ? authorSchema : undefined;
 
 /** Line-numbered problems with a post's body, as the build would find them: invalid MDX, images. */
 function bodyProblems(source: string, label: string, imageBytes: (repoPath: string) => number | undefined): string[] {
@@ -47,8 +54,9 @@ const authorsOfPosts = () =>
     }));
 
 /**
- * Checks a save from the editor with the build's own checks, and writes each post in the house
- * layout (scripts/blog/post-file.ts). Returns the update to write, or the problems, one line each
+ * Checks a save from the editor with the build's own checks, and writes each post, position and author
+ * in the house layout (scripts/blog/post-file.ts, ./yaml-layout.ts), so a save changes only what the
+ * writer changed. Returns the update to write, or the problems, one line each
  * naming the file, the line and the field; then nothing is written and the editor keeps what
  * the writer typed.
  */
@@ -61,7 +69,18 @@ export function checkEditorSave(update: EditorUpdate): { update: EditorUpdate; p
   const additions = update.additions.map((file) => {
     const bytes = pending.get(file.path)!;
     const positionFile = POSITION_FILE.exec(file.path)?.[1];
-    if (positionFile !== undefined) problems.push(...checkPositionFile(bytes.toString('utf8'), positionFile).problems);
+    const positionProblems = positionFile === undefined ? [] : checkPositionFile(bytes.toString('utf8'), positionFile).problems;
+    problems.push(...positionProblems);
+    const yamlSchema = yamlSchemaOf(file.path);
+    if (yamlSchema) {
+      if (positionProblems.length) return file;
+      try {
+        return { path: file.path, contents: Buffer.from(formatYamlFile(bytes.toString('utf8'), yamlSchema)).toString('base64') };
+      } catch (error) {
+        problems.push(`${file.path}: not valid YAML: ${(error as Error).message}`);
+        return file;
+      }
+    }
     const slug = POST_FILE.exec(file.path)?.[1];
     if (slug === undefined) return file;
     if (!POST_SLUG.test(slug)) problems.push(`${file.path}: the slug "${slug}" must be lowercase words joined by hyphens`);

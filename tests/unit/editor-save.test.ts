@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../scripts/blog/image-rules.ts';
 import { slugProblem } from '../../scripts/blog/posts.ts';
+import { readdirSync } from 'node:fs';
 import { checkEditorSave, type EditorUpdate } from '../../scripts/keystatic/save.ts';
 
 const b64 = (data: string | Buffer) => Buffer.from(data).toString('base64');
@@ -88,5 +89,59 @@ describe('a position saved from the editor', () => {
     expect(save([['content/positions/Client.yaml', position]]).problems).toEqual([
       expect.stringMatching(/^content\/positions\/Client\.yaml: the file name is the address/),
     ]);
+  });
+
+  it('is written as a hand-written file: a save of an unchanged position changes no byte, an edit only its lines', () => {
+    // The editor's YAML (js-yaml): empty fields as '', dates quoted, text folded at 80 characters.
+    const fromEditor = [
+      'title: Client Success Manager',
+      'department: Customer Success',
+      'location: São Paulo, Brazil (Hybrid)',
+      'workplace: hybrid',
+      'city: São Paulo',
+      'region: SP',
+      'countries:',
+      '  - BR',
+      'type: Full-time',
+      'salary:',
+      '  currency: USD',
+      '  min: 45000',
+      '  max: 60000',
+      "  note: ''",
+      "posted: '2026-11-05'",
+      "validThrough: '2027-01-31'",
+      'description: >-',
+      '  Guide clients from onboarding to measurable savings and be their trusted point',
+      '  of contact. We train you on our savings reports in your first month, with a',
+      '  mentor beside you.',
+      'requirements:',
+      '  - 3+ years in customer success or account management for B2B software',
+      '  - Fluent English and Portuguese; Spanish is a plus',
+      '  - Confident presenting savings and ROI reports to executives',
+      '',
+    ].join('\n');
+    const file = 'content/positions/client-success-manager.yaml';
+    const onDisk = readFileSync(file, 'utf8');
+    const edited = save([[file, fromEditor]]);
+    expect(edited.problems).toEqual([]);
+    expect(decoded(edited.update, file)).toBe(
+      onDisk.replace(
+        'trusted point of contact.',
+        'trusted point of contact. We train you on our savings reports in your first month, with a mentor beside you.',
+      ),
+    );
+    const unchanged = fromEditor.replace(
+      /^description: >-\n(?: {2}.*\n)+/m,
+      `description: ${JSON.stringify(onDisk.match(/^description: (.*)$/m)![1])}\n`,
+    );
+    expect(decoded(save([[file, unchanged]]).update, file)).toBe(onDisk);
+  });
+
+  it('keeps every position and author on disk as it is when saved again', () => {
+    for (const dir of ['content/positions', 'content/authors'])
+      for (const name of readdirSync(dir)) {
+        const source = readFileSync(`${dir}/${name}`, 'utf8');
+        expect(decoded(save([[`${dir}/${name}`, source]]).update, `${dir}/${name}`), `${dir}/${name}`).toBe(source);
+      }
   });
 });
