@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -17,6 +17,9 @@ const removeTestPost = () => {
   rmSync(folder, { recursive: true, force: true });
 };
 
+const POSITION = path.resolve('content/positions/client-success-manager.yaml');
+const positionOnDisk = readFileSync(POSITION, 'utf8');
+
 let dev: DevServer;
 let browser: Browser;
 let page: Page;
@@ -31,6 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   removeTestPost();
+  writeFileSync(POSITION, positionOnDisk);
   await browser?.close();
   await dev?.close();
 });
@@ -138,6 +142,19 @@ describe('the browser editor under npm run dev', () => {
     // Vite logs these when a first visit finds a dependency the start-up scan missed, then reloads every open page.
     expect(dev.output()).not.toMatch(/optimized dependencies changed|dependenc(y|ies) optimized:|to optimizeDeps\.include/);
   });
+
+  it('saves an edit to a position as that one line, however long the text', async () => {
+    await page.goto(`${dev.url}/keystatic/collection/positions/item/client-success-manager`);
+    const description = page.getByRole('textbox', { name: 'Description', exact: true });
+    await expect.poll(() => description.inputValue(), { timeout: 60_000 }).toMatch(/^Guide clients/);
+    const added = ' We train you on our savings reports in your first month, with a mentor beside you.';
+    await description.press('End');
+    await description.pressSequentially(added);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const edited = positionOnDisk.replace(/^(description: .*)$/m, `$1${added}`);
+    expect(edited).not.toBe(positionOnDisk);
+    await expect.poll(() => readFileSync(POSITION, 'utf8'), { timeout: 30_000 }).toBe(edited);
+  }, 240_000);
 
   it('deletes the post', async () => {
     await page.goto(`${dev.url}/keystatic/collection/posts/item/${SLUG}`);
