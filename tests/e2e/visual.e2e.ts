@@ -43,7 +43,10 @@ function routes(): string[] {
 
 const slug = (route: string) => (route === '/' ? 'home' : route === NOT_FOUND ? 'not-found' : route.slice(1).replaceAll('/', '--'));
 
-/** Stills the page: no animation, transition or caret, the text set in the web font, two frames painted. */
+/**
+ * Stills the page: no animation, transition or caret, every picture on screen loaded, the text set in the web
+ * font, two frames painted.
+ */
 async function settle(page: Page) {
   await page.addStyleTag({
     content:
@@ -51,6 +54,10 @@ async function settle(page: Page) {
   });
   // A first view asks for the web font after its first paint: wait until the page script has put it to use.
   await page.waitForFunction((name) => document.documentElement.classList.contains(name), WEB_FONT_CLASS);
+  // A lazy picture that starts on screen may still be loading after the load event.
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => img.complete || img.getBoundingClientRect().top >= window.innerHeight),
+  );
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -126,7 +133,7 @@ describe.each(VIEWPORTS)('every route at $width x $height', (viewport) => {
   it.each(routes())('%s', async (route) => {
     const { page } = await openPage(browser, viewport);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+    await page.goto(baseUrl + route);
     await waitForIslandsInView(page);
     await settle(page);
 
