@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { ResponsiveImage } from '../../content/responsive-image.ts';
 
 interface Props {
@@ -5,8 +6,8 @@ interface Props {
   /** What the picture shows, for people who cannot see it. */
   alt: string;
   /**
-   * Above the fold (an article's cover, the lead story): fetched at once and first. Everything
-   * else loads lazily, as it nears the viewport.
+   * Above the fold (an article's cover, the lead story): fetched at once and first, asked for from the
+   * head, before any other file of the page. Everything else loads lazily, as it nears the viewport.
    */
   eager?: boolean;
   /** Overrides the image's own `sizes` where it is drawn at another width (a card). */
@@ -22,6 +23,17 @@ interface Props {
  * keeps its box and nothing moves when it arrives.
  */
 export function Picture({ image, alt, eager = false, sizes = image.sizes, crop, className }: Props) {
+  // The first source is the one a current browser takes (AVIF); the head's preload names its type, so a
+  // browser without it skips the preload and picks its own source as the page is parsed.
+  const [first] = image.sources;
+  if (eager && first)
+    preload(first.srcset.split(' ')[0]!, {
+      as: 'image',
+      imageSrcSet: first.srcset,
+      imageSizes: sizes,
+      type: first.type,
+      fetchPriority: 'high',
+    });
   return (
     // display: contents lays the <img> out as if it stood in the picture's place (a flex or grid item).
     <picture css={{ display: 'contents' }}>

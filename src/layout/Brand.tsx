@@ -16,7 +16,8 @@ export function Brand({ inverted = false }: { inverted?: boolean }) {
         color: inverted ? theme.color.heroText : theme.color.text,
       }}
     >
-      <img src="/favicon.svg" alt="" width={28} height={28} />
+      {/* Low priority: the mark is never a page's largest paint, and must not be fetched before the picture that is. */}
+      <img src="/favicon.svg" alt="" width={28} height={28} fetchPriority="low" />
       {site.name}
     </a>
   );

@@ -63,4 +63,25 @@ describe('pictures in the built posts', () => {
     expect((await chart.boundingBox())!.height).toBeCloseTo(box!.height, 0);
     expect(problems).toEqual([]);
   });
+
+  it("asks for a post's cover and the lead story's first, from the head, and paints them from that one request", async () => {
+    for (const route of [postRoute(loadPosts()[0]!.slug), '/blog']) {
+      const { page, problems } = await openPage(browser, { width: 375, height: 740 });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(baseUrl + route);
+      const lead = page.locator('picture img[fetchpriority="high"]');
+      await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const painted = new URL(await lead.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+      expect(painted, route).toMatch(/\.avif$/);
+      // The document, then the picture: no other file (the logo, a font, a script) is asked for before it.
+      expect(requested.slice(0, 2), route).toEqual([route, painted]);
+      expect(
+        requested.filter((url) => url === painted),
+        route,
+      ).toHaveLength(1);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
 });
