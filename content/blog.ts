@@ -56,6 +56,11 @@ export interface PostSummary {
 export interface PostCover {
   image: ResponsiveImage;
   alt: string;
+  /**
+   * Set when the build drew the cover from the title and category (the post names no picture): pages draw
+   * it as text (features/blog/DrawnCover.tsx); the picture serves the feeds and the structured data.
+   */
+  drawn?: { title: string; kicker: string };
 }
 
 /** What a card shows: all the listing pages ship (nothing more, to keep their start-up JS small). */

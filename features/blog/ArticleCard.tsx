@@ -4,7 +4,7 @@ import { theme } from '../../components/theme/tokens.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { cardStyle } from '../../components/ui/card-styles.ts';
 import { IconTile } from '../../components/ui/IconTile.tsx';
-import { Picture } from '../../components/ui/Picture.tsx';
+import { Cover } from './Cover.tsx';
 
 interface Props {
   post: PostCard;
@@ -34,9 +34,9 @@ export function ArticleCard({ post, featured = false, level = 3 }: Props) {
       ]}
     >
       {post.cover ? (
-        <Picture
-          image={post.cover.image}
-          alt=""
+        <Cover
+          cover={post.cover}
+          decorative
           sizes={featured ? FEATURED_SIZES : CARD_SIZES}
           crop="16 / 9"
           eager={featured}

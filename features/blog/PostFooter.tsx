@@ -1,7 +1,7 @@
 import { postRoute, readingTimeLabel, type PostCard } from '../../content/blog.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { formatArticleDate } from '../../components/lib/format-date.ts';
-import { Picture } from '../../components/ui/Picture.tsx';
+import { Cover } from './Cover.tsx';
 import { SectionLink } from '../../components/ui/SectionLink.tsx';
 
 interface Props {
@@ -59,13 +59,7 @@ export function PostFooter({ previous, next, related }: Props) {
             {related.map((post) => (
               <li key={post.slug} css={{ display: 'flex', gap: theme.space.md, alignItems: 'flex-start' }}>
                 {post.cover && (
-                  <Picture
-                    image={post.cover.image}
-                    alt=""
-                    sizes="8rem"
-                    crop="16 / 9"
-                    css={{ width: '8rem', borderRadius: theme.radius.sm }}
-                  />
+                  <Cover cover={post.cover} decorative sizes="8rem" crop="16 / 9" css={{ width: '8rem', borderRadius: theme.radius.sm }} />
                 )}
                 <div>
                   <a href={postRoute(post.slug)} css={{ fontWeight: 600 }}>

@@ -12,8 +12,9 @@ export const COVER_IMAGE = { widths: [400, 800, 1200, 1600], sizes: '(min-width:
 
 /**
  * The post with its cover made by the image pipeline: the writer's own when the frontmatter names one,
- * else one drawn from the title and category in the social card's style (cached like the cards). A
- * drawn cover repeats the title beside it, so it is decorative (alt="").
+ * else one drawn from the title and category in the social card's style (cached like the cards), which
+ * pages draw as text and feeds show as the picture. A drawn cover repeats the title beside it, so it is
+ * decorative (alt="").
  */
 export async function withCover(post: PostSummary): Promise<PostSummary> {
   if (post.cover) return post;
@@ -22,7 +23,10 @@ export async function withCover(post: PostSummary): Promise<PostSummary> {
     return { ...post, cover: { image, alt: post.imageAlt ?? '' } };
   }
   const { file } = await cachedCard({ title: post.title, kicker: post.category });
-  return { ...post, cover: { image: await responsiveImage(file, COVER_IMAGE), alt: '' } };
+  return {
+    ...post,
+    cover: { image: await responsiveImage(file, COVER_IMAGE), alt: '', drawn: { title: post.title, kicker: post.category } },
+  };
 }
 
 export const withCovers = (posts: PostSummary[]) => Promise.all(posts.map(withCover));

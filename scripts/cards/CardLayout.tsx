@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { colors } from '../../components/theme/tokens.ts';
 import { AI_SAVINGS_PERCENT, OFFSHORE_SAVINGS_PERCENT } from '../../content/savings.ts';
 import { site } from '../../content/site.ts';
+import { cardType, titleSize } from '../../content/card-type.ts';
 import type { CardText } from './card-input.ts';
 
 /** The brand mark (public/favicon.svg), drawn by satori as an image. */
@@ -10,9 +11,6 @@ const MARK =
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1d4ed8"/><path d="M10 24V8h7a5 5 0 0 1 0 10h-3v6z" fill="#fff"/><path d="M14 12v2h3a1 1 0 0 0 0-2z" fill="#1d4ed8"/></svg>',
   );
-
-/** Shorter headlines are set larger; three lines at most, then an ellipsis. */
-export const titleSize = (title: string) => (title.length <= 40 ? 68 : title.length <= 70 ? 58 : 50);
 
 const row: CSSProperties = { display: 'flex', alignItems: 'center' };
 
@@ -35,14 +33,29 @@ export function CardLayout({ title, kicker, author, domain }: CardText) {
         fontFamily: 'Manrope',
       }}
     >
-      <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, padding: '64px 72px 48px' }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          flexGrow: 1,
+          padding: `${cardType.padding.top}px ${cardType.padding.x}px ${cardType.padding.bottom}px`,
+        }}
+      >
         <div style={{ ...row, gap: 18 }}>
           <img src={MARK} width={56} height={56} alt="" />
           <span style={{ fontSize: 38, fontWeight: 800, letterSpacing: '-0.02em' }}>{site.name}</span>
         </div>
-        <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, gap: 20 }}>
+        <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, gap: cardType.gap }}>
           {kicker && (
-            <span style={{ fontSize: 26, fontWeight: 700, color: colors.heroSky, letterSpacing: '0.08em', textTransform: 'uppercase' }}>
+            <span
+              style={{
+                fontSize: cardType.kicker,
+                fontWeight: 700,
+                color: colors.heroSky,
+                letterSpacing: '0.08em',
+                textTransform: 'uppercase',
+              }}
+            >
               {kicker}
             </span>
           )}
@@ -72,7 +85,7 @@ export function CardLayout({ title, kicker, author, domain }: CardText) {
           {domain && <span>{domain}</span>}
         </div>
       </div>
-      <div style={{ display: 'flex', height: 14 }}>
+      <div style={{ display: 'flex', height: cardType.strip }}>
         <div style={{ width: `${AI_SAVINGS_PERCENT}%`, background: colors.heroSky }} />
         <div style={{ width: `${OFFSHORE_SAVINGS_PERCENT}%`, background: colors.heroMint }} />
         <div style={{ flexGrow: 1, background: colors.primary }} />

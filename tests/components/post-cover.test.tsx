@@ -61,13 +61,19 @@ describe('a post without an image of its own', () => {
     expect(alt).toBe('');
   });
 
-  it('shows it on the article and on its card, decorative', () => {
-    const { container } = renderWithApp(<BlogPost post={drawn} related={[]} />, `/blog/${drawn.slug}`);
-    const img = container.querySelector('main img, article img')!;
-    expect(img).toHaveAttribute('alt', '');
-    expect(img).toHaveAttribute('src', drawn.cover!.image.fallback.src);
-    const card = renderWithApp(<ArticleCard post={toCard(drawn)} />).container;
-    expect(card.querySelector('img')).toHaveAttribute('src', drawn.cover!.image.fallback.src);
+  it('draws it as text on the article, on its card and among related posts: no picture to wait for, hidden from screen readers and the site search', () => {
+    const drawnCover = (root: HTMLElement) => {
+      const cover = root.querySelector<HTMLElement>('[aria-hidden="true"][data-pagefind-ignore]');
+      expect(cover).not.toBeNull();
+      expect(cover!.textContent).toBe(`${drawn.category}${drawn.title}`);
+      expect(cover!.querySelector('img, picture')).toBeNull();
+    };
+    const { container } = renderWithApp(<BlogPost post={drawn} related={[toCard(drawn)]} />, `/blog/${drawn.slug}`);
+    expect(container.querySelector('article img, article picture')).toBeNull();
+    drawnCover(container.querySelector('article')!);
+    drawnCover(container.querySelector('[aria-labelledby="related-posts"]')!);
+    drawnCover(renderWithApp(<ArticleCard post={toCard(drawn)} />).container);
+    expect(drawn.cover!.drawn).toEqual({ title: drawn.title, kicker: drawn.category });
   });
 
   it('draws the same cover again only when its title or category changes', async () => {

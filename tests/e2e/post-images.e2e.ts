@@ -6,6 +6,8 @@ import { launchBrowser, openPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const CASE_STUDY = '/blog/manufacturer-saves-2-3m-on-payroll';
+/** The featured post: a drawn cover, and no picture in its body. */
+const PLAYBOOK = '/blog/payroll-cost-playbook-2024';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -35,17 +37,17 @@ describe('pictures in the built posts', () => {
     expect(pictures).toBeGreaterThan(0);
   });
 
-  it('every post shows a sized cover on its article and on its card in the listings', async () => {
-    const sized = / width="\d+" height="\d+"/;
+  it('every post shows a cover on its article and on its card in the listings: a sized picture, or one drawn as text', async () => {
+    const cover =
+      /<picture[^>]*>(?:<source [^>]*>)+<img [^>]* width="\d+" height="\d+"[^>]*>|<div aria-hidden="true" data-pagefind-ignore="all"[^>]*>/;
     for (const post of loadPosts()) {
       const html = await (await fetch(baseUrl + postRoute(post.slug))).text();
-      const cover = /<header[\s\S]*?<\/header>[\s\S]*?<picture[^>]*>(?:<source [^>]*>)+(<img [^>]*>)/.exec(html)?.[1];
-      expect(cover, post.slug).toMatch(sized);
+      expect(/<header[\s\S]*?<\/header>([\s\S]*)/.exec(html)?.[1], post.slug).toMatch(cover);
     }
     const listings = (await Promise.all(['/blog', '/blog/page/2'].map(async (route) => (await fetch(baseUrl + route)).text()))).join('');
     const cards = [...listings.matchAll(/<article[\s\S]*?<\/article>/g)].map(([card]) => card);
     expect(cards.length).toBeGreaterThanOrEqual(loadPosts().length);
-    for (const card of cards) expect(/<picture[^>]*>(?:<source [^>]*>)+(<img [^>]*>)/.exec(card)?.[1], card.slice(0, 200)).toMatch(sized);
+    for (const card of cards) expect(card, card.slice(0, 200)).toMatch(cover);
   });
 
   it('the case study shows its results chart lazily, its box kept before it loads', async () => {
@@ -64,22 +66,24 @@ describe('pictures in the built posts', () => {
     expect(problems).toEqual([]);
   });
 
-  it("asks for a post's cover and the lead story's first, from the head, and paints them from that one request", async () => {
-    for (const route of [postRoute(loadPosts()[0]!.slug), '/blog']) {
+  it('draws a cover without a picture of its own as text, in the box of a picture, asking for no file', async () => {
+    for (const route of [PLAYBOOK, '/blog']) {
       const { page, problems } = await openPage(browser, { width: 375, height: 740 });
-      const requested: string[] = [];
-      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      await page.goto(baseUrl + route);
-      const lead = page.locator('picture img[fetchpriority="high"]');
-      await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      const painted = new URL(await lead.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
-      expect(painted, route).toMatch(/\.avif$/);
-      // The document, then the picture: no other file (the logo, a font, a script) is asked for before it.
-      expect(requested.slice(0, 2), route).toEqual([route, painted]);
+      const images: string[] = [];
+      page.on('request', (request) => void (request.resourceType() === 'image' && images.push(new URL(request.url()).pathname)));
+      await page.goto(baseUrl + route, { waitUntil: 'load' });
+      const cover = page.locator('article [aria-hidden="true"][data-pagefind-ignore]').first();
+      const box = (await cover.boundingBox())!;
+      expect(box.width, route).toBeGreaterThan(200);
+      // The social card's proportions on the article, 16:9 on a card.
+      expect(box.width / box.height, route).toBeCloseTo(route === '/blog' ? 16 / 9 : 1200 / 630, 1);
+      const title = cover.locator('span').nth(1);
+      const fits = await title.evaluate((el) => el.getBoundingClientRect().bottom <= el.parentElement!.getBoundingClientRect().bottom);
+      expect(fits, `${route}: the title stays inside the cover`).toBe(true);
       expect(
-        requested.filter((url) => url === painted),
+        images.filter((path) => path !== '/favicon.svg'),
         route,
-      ).toHaveLength(1);
+      ).toEqual([]);
       expect(problems).toEqual([]);
       await page.context().close();
     }
