@@ -5,11 +5,9 @@ import { Panel } from '../../components/sections/Panel.tsx';
 import { theme } from '../../components/theme/tokens.ts';
 import type { ListedWebinar } from '@shared/webinars/session';
 import { durationText, sessionWhen } from '@shared/webinars/when';
+import { sessionFormFor } from '@shared/lead-forms';
 import { LeadForm } from '../forms/LeadForm.tsx';
 import { SessionDetails } from './SessionDetails.tsx';
-
-/** The form each state of a session shows: register, watch the recording, or ask for it. */
-const formFor = { upcoming: 'webinar-registration', recorded: 'webinar-recording', unrecorded: 'webinar' } as const;
 
 /**
  * One session of the webinars page: when it is (in its own time zone), what it covers, and its form. An
@@ -42,7 +40,7 @@ export function SessionPanel({ session }: { session: ListedWebinar }) {
         <Island
           island={ISLANDS.leadForm}
           component={LeadForm}
-          props={{ name: formFor[session.state], session: { slug: session.slug, title: session.title } }}
+          props={{ name: sessionFormFor(session.state), session: { slug: session.slug, title: session.title } }}
         />
       </div>
     </Panel>

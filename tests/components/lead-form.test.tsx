@@ -84,7 +84,7 @@ describe('a lead form, sent in place', () => {
 });
 
 describe("the webinars page's forms", () => {
-  /** Two sessions' forms on one page, each an island of its own, as WebinarList renders them, each started. */
+  /** Two sessions' forms on one page, each an island of its own, as WebinarSessions renders them, each started. */
   function sessionForms() {
     document.body.innerHTML = [
       <LeadForm key="a" name="webinar-registration" session={{ slug: 'close-live', title: 'Close, Live' }} />,

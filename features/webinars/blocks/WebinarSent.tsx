@@ -8,6 +8,7 @@ import { Section } from '../../../components/sections/Section.tsx';
 import { theme } from '../../../components/theme/tokens.ts';
 import { calendarEvent, calendarLinks, WEBINARS_PATH } from '@shared/webinars/calendar-event';
 import { sessionWhen } from '@shared/webinars/when';
+import { leadForms } from '@shared/lead-forms';
 
 /**
  * /webinar-sent/<session>/: where a webinar form lands without JavaScript once the function has stored it
@@ -42,7 +43,7 @@ export default function WebinarSent() {
           <>
             <p>{webinarText.recording.lead(session.title)}</p>
             <p>
-              <a href={session.recording}>Watch the recording</a>
+              <a href={session.recording}>{leadForms['webinar-recording'].after.linkLabel}</a>
             </p>
           </>
         )}

@@ -249,3 +249,10 @@ export const leadFormNames = Object.keys(leadForms) as LeadFormName[];
 export const leadForm = (name: LeadFormName): LeadFormDefinition => leadForms[name];
 
 export const isLeadFormName = (name: string): name is LeadFormName => Object.hasOwn(leadForms, name);
+
+/** The form a webinar session shows in each of its states: the one whose session field accepts that state. */
+export function sessionFormFor(state: SessionState): LeadFormName {
+  const name = leadFormNames.find((formName) => leadForm(formName).fields.session?.accepts === state);
+  if (!name) throw new Error(`No form takes a webinar session that is ${state}`);
+  return name;
+}
