@@ -213,10 +213,10 @@ async function main() {
       }
     } else {
       const limit = Number(values.limit);
-      const rows = await listEntries(store, { form: values.form, limit: Number.isInteger(limit) && limit > 0 ? limit : 50 });
-      const total = (await listEntries(store, { form: values.form })).length;
+      const all = await listEntries(store, { form: values.form });
+      const rows = all.slice(0, Number.isInteger(limit) && limit > 0 ? limit : 50);
       console.log(rows.length ? toTable(rows, columns) : 'No submissions yet.');
-      if (total > rows.length) console.log(`\n(${rows.length} newest of ${total}; use --limit N or --csv for more)`);
+      if (all.length > rows.length) console.log(`\n(${rows.length} newest of ${all.length}; use --limit N or --csv for more)`);
     }
   } finally {
     await store.close();

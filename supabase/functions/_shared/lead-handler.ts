@@ -4,13 +4,12 @@ import { attributionColumns, leadPage } from './attribution.ts';
 import { errorSummary } from './safe-error.ts';
 import { randomSalt } from './client-address.ts';
 import { isLeadFormName, leadForm, leadFormNames, type LeadFormName } from './lead-forms.ts';
-import { describeLeadError, leadSchema, type LeadPayload } from './lead-schema.ts';
+import { describeLeadError, leadSchema, publishedSessions, type LeadPayload } from './lead-schema.ts';
 import { sendAfter } from './lead-after.ts';
 import type { Email, Mailer } from './mail.ts';
 import { confirmationEmail, handleNewsletterLink, newToken, newsletterLink, tokenHash } from './newsletter.ts';
 import type { LeadDbRow, LeadStore, NewsletterStore, SubmitLimits, SubscribeOutcome } from './store.ts';
-import { webinarCatalog, type WebinarCatalog } from './webinars/session.ts';
-import { webinarSessions } from './webinars/sessions.generated.ts';
+import type { WebinarCatalog } from './webinars/session.ts';
 
 /** The site's pages a newsletter link ends on. */
 export const NEWSLETTER_PAGES = {
@@ -84,7 +83,7 @@ export function createLeadHandler(deps: LeadHandlerDeps, options: HandlerOptions
   const formOptions = { ...options, ipHashSalt: options.ipHashSalt || randomSalt() };
   const confirmations = new WeakMap<object, Email>();
   const functionUrl = (req: Request) => deps.functionUrl ?? `${new URL(req.url).origin}/functions/v1/submit-form`;
-  const webinars = deps.webinars ?? webinarCatalog(webinarSessions);
+  const webinars = deps.webinars ?? publishedSessions;
   for (const name of leadFormNames) {
     const form = leadForm(name);
     const schema = leadSchema(name, webinars);

@@ -31,7 +31,7 @@ const fieldCheck = (field: LeadField, catalog: WebinarCatalog) => {
 };
 
 /** The sessions the deployed function knows (content/webinars/, generated), on the real clock. */
-const publishedSessions = webinarCatalog(webinarSessions);
+export const publishedSessions = webinarCatalog(webinarSessions);
 
 export function leadSchema(name: LeadFormName, catalog: WebinarCatalog = publishedSessions) {
   const { fields } = leadForm(name);
