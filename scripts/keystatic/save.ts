@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
+import { parse } from 'yaml';
 import remarkFrontmatter from 'remark-frontmatter';
 import { POST_SLUG } from '../../content/blog.ts';
 import { bodyImageProblems, imagesIn } from '../blog/body-images.ts';
@@ -28,10 +29,6 @@ export const isEditorFile = (repoPath: string) =>
   (repoPath.startsWith('pages/blog/') && !/^pages\/blog\/(index\.mdx|category|page)(\/|$)/.test(repoPath)) ||
   repoPath.startsWith('content/authors/') ||
   repoPath.startsWith('content/positions/');
-
-/** The schema of a YAML file the editor writes, by its path: a position or an author. */
-const yamlSchemaOf = (repoPath: string) =>
-  POSITION_FILE.test(repoPath) ? positionSchema : AUTHOR_FILE.test(repoPath) ? authorSchema : undefined;
 
 /** Line-numbered problems with a post's body, as the build would find them: invalid MDX, images. */
 function bodyProblems(source: string, label: string, imageBytes: (repoPath: string) => number | undefined): string[] {
@@ -68,14 +65,19 @@ export function checkEditorSave(update: EditorUpdate): { update: EditorUpdate; p
   const problems: string[] = [];
   const additions = update.additions.map((file) => {
     const bytes = pending.get(file.path)!;
+    const inLayout = (data: unknown, schema: unknown) => ({
+      path: file.path,
+      contents: Buffer.from(formatYamlFile(data, schema)).toString('base64'),
+    });
     const positionFile = POSITION_FILE.exec(file.path)?.[1];
-    const positionProblems = positionFile === undefined ? [] : checkPositionFile(bytes.toString('utf8'), positionFile).problems;
-    problems.push(...positionProblems);
-    const yamlSchema = yamlSchemaOf(file.path);
-    if (yamlSchema) {
-      if (positionProblems.length) return file;
+    if (positionFile !== undefined) {
+      const checked = checkPositionFile(bytes.toString('utf8'), positionFile);
+      problems.push(...checked.problems);
+      return checked.data ? inLayout(checked.data, positionSchema) : file;
+    }
+    if (AUTHOR_FILE.test(file.path)) {
       try {
-        return { path: file.path, contents: Buffer.from(formatYamlFile(bytes.toString('utf8'), yamlSchema)).toString('base64') };
+        return inLayout(parse(bytes.toString('utf8')), authorSchema);
       } catch (error) {
         problems.push(`${file.path}: not valid YAML: ${(error as Error).message}`);
         return file;

@@ -1,4 +1,4 @@
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
 
 /** A zod object's fields in the order it declares them; other schemas have none. */
 const fieldsOf = (schema: unknown): Record<string, unknown> => (schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
@@ -17,9 +17,8 @@ function inSchemaOrder(value: unknown, schema: unknown): unknown {
 }
 
 /**
- * A YAML content file (a position, an author) in the house layout, the one hand-written files use: fields in
+ * A YAML content file's data (a position, an author) in the house layout, the one hand-written files use: fields in
  * the schema's order, empty ones left out, each text on one line however long. The editor's own YAML folds
  * lines at 80 characters and orders fields its way, so without this a save would rewrite lines nobody changed.
  */
-export const formatYamlFile = (source: string, schema: unknown): string =>
-  stringify(inSchemaOrder(parse(source), schema), { lineWidth: 0 });
+export const formatYamlFile = (data: unknown, schema: unknown): string => stringify(inSchemaOrder(data, schema), { lineWidth: 0 });
