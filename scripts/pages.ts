@@ -5,6 +5,12 @@ import { pageFrontmatterSchema, type PageMeta } from '../content/schemas/page.ts
 /** The repository's root. */
 export const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * A template: a page file with a [param] in its path (a blog listing, a position), rendered once per route
+ * the route table gives it, each time with its own head. The catch-all not-found page ([...all]) is one page.
+ */
+export const isTemplate = (pageFile: string) => /\[(?!\.\.\.)/.test(pageFile);
+
 function parseYaml(yaml: string | undefined, label: string): unknown {
   try {
     return yaml ? parse(yaml) : {};
