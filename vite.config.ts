@@ -10,6 +10,7 @@ import { defineConfig } from 'vite';
 import { localFunction } from './scripts/vite/local-function.ts';
 import { remarkBlockImports } from './scripts/vite/remark-block-imports.ts';
 import { remarkPageSeo } from './scripts/vite/remark-page-seo.ts';
+import { remarkClaims } from './scripts/vite/remark-claims.ts';
 import { contentCheck } from './scripts/vite/content-check.ts';
 import { blogPosts } from './scripts/vite/blog-posts.ts';
 import { positions } from './scripts/vite/positions.ts';
@@ -66,6 +67,7 @@ export default defineConfig(({ command, mode }) => ({
           remarkFrontmatter,
           [remarkMdxFrontmatter, { name: 'frontmatter' }],
           remarkPageSeo,
+          remarkClaims,
           remarkResponsiveImages,
           [remarkBlogPost, { includeUnpublished: command === 'serve' }],
           remarkBlockImports,

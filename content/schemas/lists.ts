@@ -13,7 +13,7 @@ const complianceStatuses = ['Certified', 'Compliant', 'Ready'] as const;
 export const iconKeySchema = z.enum(iconKeys);
 
 /** Copy that must not be blank: catches an emptied string left in the data. */
-export const text = z.string().regex(/\S/);
+export const text = z.string().regex(/\S/, 'must not be empty');
 
 /** An in-site route, optionally with an anchor: '/services/ai-automation', '/#contact'. */
 export const routeSchema = z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/);
@@ -57,7 +57,7 @@ export const offshoreComplianceSchema = z.strictObject({ vetting: z.array(itemSc
 export type OffshoreCompliance = z.infer<typeof offshoreComplianceSchema>;
 
 // faq.ts
-export const faqSchema = z.strictObject({ question: text, answer: text });
+export const faqSchema = z.strictObject({ question: text, answer: text.meta({ multiline: true }) });
 export type Faq = z.infer<typeof faqSchema>;
 export const faqCategorySchema = z.strictObject({ icon: iconKeySchema, title: text, faqs: z.array(faqSchema).min(1) });
 export type FaqCategory = z.infer<typeof faqCategorySchema>;
@@ -86,6 +86,8 @@ export const consoleCopySchema = z.strictObject({
   checks: z.array(consoleCheckSchema).min(1),
   complianceTitle: text,
   compliance: z.array(text).min(1),
+  /** After the certified standards in the console's compliance panel. */
+  complianceNote: text,
   costTitle: text,
   inHouseLabel: text,
   withUsLabel: text,
