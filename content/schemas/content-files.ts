@@ -81,8 +81,11 @@ export const navigationFileSchema = z.strictObject({
 });
 
 export const whitePaperFileSchema = z.strictObject({
-  title: text,
-  subtitle: text,
+  title: text.meta({ description: 'On the white papers page and the PDF’s cover.' }),
+  subtitle: text.meta({ description: 'Under the title on the PDF’s cover.' }),
+  summary: text.meta({ multiline: true, description: 'On the white papers page, before the highlights.' }),
+  highlights: z.array(text).min(1).meta({ description: 'What the paper covers, listed on its page.' }),
+  formLead: text.meta({ title: 'Before the form', description: 'On the page, just above the request form.' }),
   file: z
     .string()
     .regex(/^\/downloads\/[a-z0-9-]+\.pdf$/, 'must be a PDF under /downloads/')

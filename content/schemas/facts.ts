@@ -48,5 +48,3 @@ export const factsSchema = z.strictObject({
 });
 
 export type Facts = z.infer<typeof factsSchema>;
-export type ClaimKey = keyof Facts['claims'];
-export const claimKeys = Object.keys(claimsSchema.shape) as ClaimKey[];

@@ -38,9 +38,7 @@ export const serviceCardSchema = z.strictObject({
   href: routeSchema,
   features: z.array(text).min(1),
 });
-export type ServiceCard = z.infer<typeof serviceCardSchema>;
 export const caseStudyHighlightSchema = z.strictObject({ title: text, summary: text, stats: z.array(statSchema), href: routeSchema });
-export type CaseStudyHighlight = z.infer<typeof caseStudyHighlightSchema>;
 
 // compliance.ts
 export const complianceStandardSchema = z.strictObject({
@@ -54,7 +52,6 @@ export type ComplianceStandard = z.infer<typeof complianceStandardSchema>;
 export const complianceProcessSchema = z.strictObject({ title: text, description: text, frequency: text });
 export type ComplianceProcess = z.infer<typeof complianceProcessSchema>;
 export const offshoreComplianceSchema = z.strictObject({ vetting: z.array(itemSchema), monitoring: z.array(itemSchema) });
-export type OffshoreCompliance = z.infer<typeof offshoreComplianceSchema>;
 
 // faq.ts
 export const faqSchema = z.strictObject({ question: text, answer: text.meta({ multiline: true }) });
@@ -72,7 +69,6 @@ export type HelpCard = z.infer<typeof helpCardSchema>;
 
 // security.ts
 export const certificationSchema = z.strictObject({ name: text, description: text });
-export type Certification = z.infer<typeof certificationSchema>;
 export const dataProtectionPointsSchema = z.array(text).min(1);
 
 // console.ts

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { fillAll } from '../../content/placeholders.ts';
+import { currentPlaceholderValues } from '../content/facts-file.ts';
 import { resolveStart, WEBINAR_SLUG, webinarSchema, type WebinarFile } from '../../content/schemas/webinar.ts';
 import { scheduleOf, sessionState, type ListedWebinar, type WebinarSession } from '../../supabase/functions/_shared/webinars/session.ts';
 
@@ -35,9 +37,15 @@ export function checkWebinarFile(source: string, label: string): { data?: Webina
   return problems.length ? { problems } : { data: result.data, problems };
 }
 
-/** The session of a checked file: its start resolved to a UTC instant, empty optional fields left out. */
+/**
+ * The session of a checked file: its start resolved to a UTC instant, its texts' claims filled
+ * (`{accuracy}`: content/facts.json), empty optional fields left out.
+ */
 export function toSession(slug: string, file: WebinarFile): WebinarSession {
-  const { title, start, timeZone, durationMinutes, speakers, summary, agenda, recording, joinUrl } = file;
+  const { title, start, timeZone, durationMinutes, speakers, summary, agenda, recording, joinUrl } = fillAll(
+    file,
+    currentPlaceholderValues(),
+  );
   return {
     slug,
     title,
