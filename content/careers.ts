@@ -9,7 +9,7 @@ export type CareerBenefit = Card;
 
 export const careerBenefits: CareerBenefit[] = contentOf<z.infer<typeof careersFileSchema>>(raw).benefits;
 
-/** A position from content/positions/<slug>.yaml (content/positions.ts reads them). */
+/** A position from content/positions/<slug>.json (content/positions.ts reads them). */
 export type Position = PositionFile & { slug: string };
 
 /** A position as the build lists it: open until the end of its valid-through day. */

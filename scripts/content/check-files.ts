@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { POST_SLUG } from '../../content/blog.ts';
 import { checkPositionFile } from '../../content/positions.ts';
 import { authorSchema } from '../../content/schemas/author.ts';
@@ -22,9 +21,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 export type Overlay = ReadonlyMap<string, Buffer | undefined>;
 
 const POST_FILE = /^pages\/blog\/([^/]+)\.mdx$/;
-const AUTHOR_FILE = /^content\/authors\/[^/]+\.yaml$/;
-const POSITION_FILE = /^content\/positions\/([^/]+\.yaml)$/;
-const WEBINAR_FILE = /^content\/webinars\/[^/]+\.yaml$/;
+const AUTHOR_FILE = /^content\/authors\/[^/]+\.json$/;
+const POSITION_FILE = /^content\/positions\/([^/]+\.json)$/;
+const WEBINAR_FILE = /^content\/webinars\/[^/]+\.json$/;
 const PAGE_FILE = /^pages\/(?!.*\/_)(?!_).*\.mdx$/;
 
 /** The repository's content: every page and post, content file, author, position and webinar, by path. */
@@ -69,7 +68,7 @@ export async function checkContent({ overlay = new Map(), only }: { overlay?: Ov
   }
   for (const file of files) {
     const position = POSITION_FILE.exec(file)?.[1];
-    if (position) routes.add(`/careers/${position.replace(/\.yaml$/, '')}`);
+    if (position) routes.add(`/careers/${position.replace(/\.json$/, '')}`);
   }
   const linkProblem = (file: string, href: string) => {
     if (!href.startsWith('/') || href.startsWith('//')) return [];
@@ -94,7 +93,7 @@ export async function checkContent({ overlay = new Map(), only }: { overlay?: Ov
       const hrefs = hrefsIn(JSON.parse(text)).flatMap(({ at, href }) => linkProblem(`${file}: ${at}`, href));
       return [...contentFileProblems(contentFile, text), ...hrefs];
     }
-    if (AUTHOR_FILE.test(file)) return yamlProblems(file, text, (data) => authorSchema.safeParse(data));
+    if (AUTHOR_FILE.test(file)) return jsonProblems(file, text, (data) => authorSchema.safeParse(data));
     const position = POSITION_FILE.exec(file)?.[1];
     if (position) return checkPositionFile(text, position).problems;
     const webinar = checkWebinarFile(text, file);
@@ -151,16 +150,16 @@ function blockProblems(file: string, tree: ReturnType<typeof readPageSource>['tr
   });
 }
 
-function yamlProblems(
+function jsonProblems(
   file: string,
   text: string,
   check: (data: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
 ) {
   try {
-    const result = check(parse(text));
+    const result = check(JSON.parse(text));
     return result.success ? [] : result.error!.issues.map((issue) => `${file}: "${issue.path.join('.') || 'file'}" ${issue.message}`);
   } catch (error) {
-    return [`${file}: not valid YAML: ${(error as Error).message}`];
+    return [`${file}: not valid JSON: ${(error as Error).message}`];
   }
 }
 

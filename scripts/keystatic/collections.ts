@@ -94,7 +94,7 @@ export const collections = {
     label: 'Authors',
     path: 'content/authors/*',
     slugField: 'name',
-    format: { data: 'yaml' },
+    format: { data: 'json' },
     schema: {
       name: fields.slug({ name: { label: 'Name', validation: { isRequired: true } } }),
       role: fields.text({
@@ -108,7 +108,7 @@ export const collections = {
     label: 'Positions',
     path: 'content/positions/*',
     slugField: 'title',
-    format: { data: 'yaml' },
+    format: { data: 'json' },
     columns: ['title', 'validThrough'],
     previewUrl: '/careers/{slug}',
     schema: {
@@ -176,7 +176,7 @@ export const collections = {
     label: 'Webinars',
     path: 'content/webinars/*',
     slugField: 'title',
-    format: { data: 'yaml' },
+    format: { data: 'json' },
     columns: ['title'],
     previewUrl: '/resources/webinars',
     schema: {

@@ -13,8 +13,8 @@ export interface EditorUpdate {
 }
 
 const POST_FILE = /^pages\/blog\/([^/]+)\.mdx$/;
-const AUTHOR_FILE = /^content\/authors\/([^/]+)\.yaml$/;
-const WEBINAR_FILE = /^content\/webinars\/[^/]+\.yaml$/;
+const AUTHOR_FILE = /^content\/authors\/([^/]+)\.json$/;
+const WEBINAR_FILE = /^content\/webinars\/[^/]+\.json$/;
 
 /** Repository files the editor reads and writes: the pages (but templates) and their pictures, and content/. */
 export const isEditorFile = (repoPath: string) =>

@@ -61,12 +61,12 @@ describe('a post saved from the editor', () => {
     expect(await save([['pages/blog/A_Post.mdx', post([])]])).toContain(
       'pages/blog/A_Post.mdx: the slug "A_Post" must be lowercase words joined by hyphens',
     );
-    expect(await save([], ['content/authors/maria-santos.yaml'])).toEqual([
+    expect(await save([], ['content/authors/maria-santos.json'])).toEqual([
       expect.stringMatching(
-        /^content\/authors\/maria-santos\.yaml: "maria-santos" is the author of pages\/blog\/payroll-cost-playbook-2024\.mdx/,
+        /^content\/authors\/maria-santos\.json: "maria-santos" is the author of pages\/blog\/payroll-cost-playbook-2024\.mdx/,
       ),
     ]);
-    expect(await save([], ['content/authors/maria-santos.yaml', 'pages/blog/payroll-cost-playbook-2024.mdx'])).toEqual([]);
+    expect(await save([], ['content/authors/maria-santos.json', 'pages/blog/payroll-cost-playbook-2024.mdx'])).toEqual([]);
   });
 
   it('is refused for a link to a page that does not exist, naming the line', async () => {
@@ -133,9 +133,9 @@ describe('a webinar saved from the editor', () => {
   it('is refused for a start time a clock change skips, naming the field', async () => {
     const problems = await save([
       changed(
-        'content/webinars/ai-payroll-automation-masterclass.yaml',
-        ['timeZone: EST', 'timeZone: America/New_York'],
-        ['start: 2024-03-25T14:00', 'start: 2024-03-10T02:30'],
+        'content/webinars/ai-payroll-automation-masterclass.json',
+        ['"timeZone": "EST"', '"timeZone": "America/New_York"'],
+        ['"start": "2024-03-25T14:00"', '"start": "2024-03-10T02:30"'],
       ),
     ]);
     expect(problems.join('\n')).toMatch(/"start" 2024-03-10T02:30 does not happen exactly once in America\/New_York/);
@@ -153,13 +153,13 @@ describe('a post file name at build', () => {
 
 describe('a position saved from the editor', () => {
   it("is checked with the build's own checks, naming the file and the field", async () => {
-    const file = 'content/positions/client-success-manager.yaml';
+    const file = 'content/positions/client-success-manager.json';
     expect(await save([[file, onDisk(file)]])).toEqual([]);
-    expect(await save([changed(file, ['validThrough: 2027-01-31', 'validThrough: 2026-01-31'])])).toEqual([
+    expect(await save([changed(file, ['"validThrough": "2027-01-31"', '"validThrough": "2026-01-31"'])])).toEqual([
       `${file}: "validThrough" must not be before "posted"`,
     ]);
-    expect(await save([['content/positions/Client.yaml', onDisk(file)]])).toEqual([
-      expect.stringMatching(/^content\/positions\/Client\.yaml: the file name is the address/),
+    expect(await save([['content/positions/Client.json', onDisk(file)]])).toEqual([
+      expect.stringMatching(/^content\/positions\/Client\.json: the file name is the address/),
     ]);
   });
 });

@@ -146,7 +146,7 @@ function zodRules(at: string, node: JsonSchema, required: boolean): Rules {
 function entriesOf(collection: string): string[] {
   const dir = path.join(root, editorConfig.collections[collection]!.path.replace(/\/\*$/, ''));
   return readdirSync(dir)
-    .filter((file) => /\.(ya?ml|mdx?)$/.test(file))
+    .filter((file) => /\.(json|mdx)$/.test(file))
     .map((file) => file.replace(/\.[^.]+$/, ''));
 }
 
