@@ -1,13 +1,4 @@
-import raw from './careers.json' with { type: 'json' };
-import type { z } from 'zod';
-import type { careersFileSchema } from './schemas/content-files.ts';
-import type { Card } from './schemas/lists.ts';
 import type { PositionFile } from './schemas/position.ts';
-import { contentOf } from './site.ts';
-
-export type CareerBenefit = Card;
-
-export const careerBenefits: CareerBenefit[] = contentOf<z.infer<typeof careersFileSchema>>(raw).benefits;
 
 /** A position from content/positions/<slug>.json (content/positions.ts reads them). */
 export type Position = PositionFile & { slug: string };

@@ -1,5 +1,5 @@
 import { aboutStats, companyValues } from './about.ts';
-import { careerBenefits } from './careers.ts';
+import { careerBenefits } from './career-benefits.ts';
 import { dataRights, offshoreCompliance } from './compliance.ts';
 import { benefitTiles, caseStudyHighlight, heroStats } from './home.ts';
 import type { Card, Item, Stat } from './schemas/lists.ts';

@@ -1,6 +1,6 @@
 import raw from './facts.json' with { type: 'json' };
 import { fillAll } from './placeholders.ts';
-import { AI_SAVINGS_PERCENT, OFFSHORE_SAVINGS_PERCENT } from './savings.ts';
+import { placeholderValuesOf } from './placeholder-values.ts';
 import type { Facts } from './schemas/facts.ts';
 
 /** content/facts.json, checked against content/schemas/facts.ts when the site builds. */
@@ -16,18 +16,7 @@ export const site = {
 /** The figures the site claims, each stated once in content/facts.json. */
 export const claims = facts.claims;
 
-/** What a placeholder in a text of content/ may name: a claim, a fact, or a figure the calculator computes with. */
-export const placeholderValuesOf = (facts: Facts): Readonly<Record<string, string | number>> => ({
-  ...facts.claims,
-  name: facts.name,
-  email: facts.email,
-  phone: facts.phone,
-  offices: facts.offices.join(', '),
-  postalAddress: facts.postalAddress,
-  aiSavingsPercent: AI_SAVINGS_PERCENT,
-  offshoreSavingsPercent: OFFSHORE_SAVINGS_PERCENT,
-});
-
+/** The placeholders' values: every claim and fact by name. */
 export const placeholderValues = placeholderValuesOf(facts);
 
 /**

@@ -1,4 +1,4 @@
-import { careerBenefits } from './careers.ts';
+import { careerBenefits } from './career-benefits.ts';
 import { complianceProcesses, complianceStandards } from './compliance.ts';
 import { serviceCards } from './home.ts';
 import { AI_SAVINGS_PERCENT, OFFSHORE_SAVINGS_PERCENT } from './savings.ts';

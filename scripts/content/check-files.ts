@@ -4,7 +4,7 @@ import { POST_SLUG } from '../../content/blog.ts';
 import { checkPositionFile } from '../../content/positions.ts';
 import { authorSchema } from '../../content/schemas/author.ts';
 import { contentFiles } from '../../content/schemas/files.ts';
-import { placeholderValuesOf } from '../../content/site.ts';
+import { placeholderValuesOf } from '../../content/placeholder-values.ts';
 import type { Facts } from '../../content/schemas/facts.ts';
 import { bodyImageProblems, imagesIn } from '../blog/body-images.ts';
 import { checkPostFrontmatter } from '../blog/post-frontmatter.ts';

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { placeholdersIn } from '../../content/placeholders.ts';
 import { contentFiles, type ContentFile } from '../../content/schemas/files.ts';
-import { placeholderValues } from '../../content/site.ts';
+import { currentPlaceholderValues } from './facts-file.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** The names a placeholder may use: every claim and fact (their keys are fixed by the facts' schema). */
-const PLACEHOLDER_NAMES = new Set(Object.keys(placeholderValues));
+const PLACEHOLDER_NAMES = new Set(Object.keys(currentPlaceholderValues()));
 
 /** Every text inside `data`, with its path: 'categories.0.faqs.1.answer'. */
 function textsIn(data: unknown, at: string[] = []): { at: string; text: string }[] {

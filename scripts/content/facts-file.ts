@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { placeholderValuesOf } from '../../content/site.ts';
+import { placeholderValuesOf } from '../../content/placeholder-values.ts';
 import type { Facts } from '../../content/schemas/facts.ts';
 
 export const FACTS_FILE = path.resolve(import.meta.dirname, '../../content/facts.json');

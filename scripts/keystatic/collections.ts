@@ -173,7 +173,7 @@ export const collections = {
     },
   }),
   webinars: collection({
-    label: 'Webinars',
+    label: 'Webinar sessions',
     path: 'content/webinars/*',
     slugField: 'title',
     format: { data: 'json' },

@@ -39,10 +39,10 @@ const itemLabel = (props: unknown): string => {
   return name ? String(preview.fields![name]!.value) : 'Item';
 };
 
-/** A pattern the editor states too; '\S' (not blank) is what "required" says already. */
-const patternOf = (schema: FieldSchema) =>
+/** A pattern the editor states too ('\S', not blank, is what "required" says already); an optional field may stay empty. */
+const patternOf = (schema: FieldSchema, required: boolean) =>
   schema.pattern && schema.pattern !== '\\S' && !schema.format
-    ? { regex: new RegExp(schema.pattern), message: 'Not in the expected form' }
+    ? { regex: new RegExp(required ? schema.pattern : `^$|${schema.pattern}`), message: 'Not in the expected form' }
     : undefined;
 
 function fieldFor(key: string, schema: FieldSchema, required: boolean): ComponentSchema {
@@ -64,7 +64,7 @@ function fieldFor(key: string, schema: FieldSchema, required: boolean): Componen
           validation: {
             isRequired: required,
             length: { min: schema.minLength ?? (required ? 1 : 0), max: schema.maxLength ?? Infinity },
-            pattern: patternOf(schema),
+            pattern: patternOf(schema, required),
           },
         }),
       );

@@ -52,6 +52,15 @@ export function devPages(): Plugin {
   return {
     name: 'paylean:dev-pages',
     apply: 'serve',
+    // Content (content/, pages/) is read by the pages each time they render, and by the editor's checks; some of it
+    // is imported by the config's plugins too, which would make Vite restart the whole server (on a new port, under
+    // the tests) whenever a writer saves. A change reloads the open pages instead.
+    configResolved(config) {
+      const contentDirs = ['content', 'pages'].map((dir) => `${path.join(config.root, dir)}${path.sep}`);
+      const dependencies = config.configFileDependencies as string[];
+      const kept = dependencies.filter((file) => !contentDirs.some((dir) => path.resolve(file).startsWith(dir)));
+      dependencies.splice(0, dependencies.length, ...kept);
+    },
     // Pages are rendered on the server: a change to what the server renders reloads the page.
     hotUpdate({ modules, server }) {
       if (this.environment.name === 'ssr' && modules.length) server.environments.client.hot.send({ type: 'full-reload' });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadEditorPages } from '../keystatic/load-editor-pages.ts';
 import { EDITOR_PAGE } from '../keystatic/page.ts';
@@ -22,8 +23,6 @@ const RESOLVED_PAGES_ID = `\0${PAGES_ID}`;
  * `apply: 'serve'`: a build never sees it, so no editor route or code reaches dist/.
  */
 export function keystaticEditor(): Plugin {
-  let api: Promise<NodeHandler> | undefined;
-  const loadApi = async () => (await import('../keystatic/api.ts')).editorApi(root);
   const page = (res: ServerResponse) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end(EDITOR_PAGE);
@@ -35,11 +34,24 @@ export function keystaticEditor(): Plugin {
     resolveId: (id) => (id === PAGES_ID ? RESOLVED_PAGES_ID : undefined),
     load: async (id) => (id === RESOLVED_PAGES_ID ? `export const editorPages = ${JSON.stringify(await loadEditorPages())};\n` : undefined),
     configureServer(server) {
+      // The API runs through Vite's server-side module graph, not the config's: the content it reads (the facts,
+      // the lists) is then what a save changes and the next request reads anew, where as a dependency of the config
+      // each save would restart the dev server.
+      const loadApi = async (): Promise<NodeHandler> =>
+        ((await server.ssrLoadModule('/scripts/keystatic/api.ts')) as typeof import('../keystatic/api.ts')).editorApi(root);
+      // A page added, renamed or retitled is listed as such the next time the editor loads.
+      const pagesChanged = (file: string) => {
+        if (!path.relative(root, file).startsWith(`pages${path.sep}`)) return;
+        const module = server.moduleGraph.getModuleById(RESOLVED_PAGES_ID);
+        if (module) server.moduleGraph.invalidateModule(module);
+      };
+      for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, pagesChanged);
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '';
         if (under(url, EDITOR_API_PATH)) {
-          api ??= loadApi();
-          api.then((handle) => handle(req, res)).catch(next);
+          loadApi()
+            .then((handle) => handle(req, res))
+            .catch(next);
         } else if (under(url, EDITOR_PATH) && req.method === 'GET') {
           page(res);
         } else next();

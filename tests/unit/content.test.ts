@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as about from '../../content/about.ts';
 import { loadAuthors } from '../../content/authors.ts';
 import * as blog from '../../content/blog.ts';
+import { careerBenefits } from '../../content/career-benefits.ts';
 import * as careers from '../../content/careers.ts';
 import * as compliance from '../../content/compliance.ts';
 import * as faq from '../../content/faq.ts';
@@ -62,7 +63,7 @@ describe('FAQ', () => {
 
 describe('careers', () => {
   it('has four benefit cards', () => {
-    expectList(schemas.cardSchema, careers.careerBenefits, 4);
+    expectList(schemas.cardSchema, careerBenefits, 4);
   });
 });
 
@@ -91,7 +92,7 @@ describe('schemas', () => {
 });
 
 describe('all content', () => {
-  const modules = { about, authors: loadAuthors(), blog, careers, compliance, faq, home, security, services };
+  const modules = { about, authors: loadAuthors(), blog, careers, careerBenefits, compliance, faq, home, security, services };
   const strings = (value: unknown): string[] =>
     typeof value === 'string'
       ? [value]
