@@ -51,11 +51,22 @@ function changedLines(file: string): [string, string][] {
   return a.flatMap((line, i) => (line === b[i] ? [] : [[line, b[i]!] as [string, string]]));
 }
 
-/** Waits for the save of the entry open in the editor to reach its file, then gives the lines it changed. */
-async function savedLines(file: string) {
+/**
+ * Saves the entry open in the editor and waits until its file holds what `expected` says of the lines it changed:
+ * the editor writes the file after the click, and a read while it writes sees a part of it.
+ */
+async function saveChanges(file: string, expected: (lines: [string, string][]) => void) {
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => readFileSync(path.resolve(file), 'utf8'), { timeout: 30_000 }).not.toBe(before.get(file));
-  return changedLines(file);
+  await expect
+    .poll(
+      () => {
+        const lines = changedLines(file);
+        expected(lines);
+        return lines;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeTruthy();
 }
 
 /** Puts the cursor at the end of a paragraph of the body being edited, as a click after its last word would. */
@@ -120,12 +131,14 @@ describe('the browser editor under npm run dev', () => {
     await page.goto(`${dev.url}/keystatic/singleton/about`);
     await endOfParagraph('Book a free consultation');
     await page.keyboard.type(' It takes 20 minutes.');
-    expect(await savedLines('pages/about.mdx')).toEqual([
-      [
-        '  Book a free consultation and we will show you how much your business could save.',
-        '  Book a free consultation and we will show you how much your business could save. It takes 20 minutes.',
-      ],
-    ]);
+    await saveChanges('pages/about.mdx', (lines) =>
+      expect(lines).toEqual([
+        [
+          '  Book a free consultation and we will show you how much your business could save.',
+          '  Book a free consultation and we will show you how much your business could save. It takes 20 minutes.',
+        ],
+      ]),
+    );
     const saved = Date.now();
     await about.getByText('could save. It takes 20 minutes.').waitFor({ timeout: 30_000 });
     console.log(`/about showed the saved sentence ${Date.now() - saved} ms after the file was written`);
@@ -139,12 +152,14 @@ describe('the browser editor under npm run dev', () => {
     await page.getByRole('textbox', { name: 'Question' }).fill('How long does onboarding take, start to finish?');
     // The question's dialog opens over its category's: close the top one, then the other.
     for (const dialog of [1, 0]) await page.getByRole('dialog').nth(dialog).getByRole('button', { name: 'Done' }).click();
-    expect(await savedLines('content/faq.json')).toEqual([
-      [
-        '          "question": "How long does onboarding take?",',
-        '          "question": "How long does onboarding take, start to finish?",',
-      ],
-    ]);
+    await saveChanges('content/faq.json', (lines) =>
+      expect(lines).toEqual([
+        [
+          '          "question": "How long does onboarding take?",',
+          '          "question": "How long does onboarding take, start to finish?",',
+        ],
+      ]),
+    );
     for (const route of ['/faq', '/']) {
       const tab = await siteTab(route);
       await tab.getByText('How long does onboarding take, start to finish?').waitFor({ timeout: 30_000 });
@@ -155,7 +170,9 @@ describe('the browser editor under npm run dev', () => {
   it("saves the company's phone number in one line of one file, and every page that states it follows", async () => {
     await page.goto(`${dev.url}/keystatic/singleton/content-facts`);
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 (415) 555-0199');
-    expect(await savedLines('content/facts.json')).toEqual([['  "phone": "+1 (415) 555-0142",', '  "phone": "+1 (415) 555-0199",']]);
+    await saveChanges('content/facts.json', (lines) =>
+      expect(lines).toEqual([['  "phone": "+1 (415) 555-0142",', '  "phone": "+1 (415) 555-0199",']]),
+    );
     for (const route of ['/', '/faq', '/privacy-policy', '/compliance']) {
       const tab = await siteTab(route);
       const link = tab.getByRole('link', { name: /\+1 \(415\) 555-0199/ }).first();
@@ -170,9 +187,10 @@ describe('the browser editor under npm run dev', () => {
     await page.goto(`${dev.url}/keystatic/collection/posts/item/true-cost-of-manual-payroll`);
     await endOfParagraph('Ask a finance team what payroll costs to run');
     await page.keyboard.type(' Both are easy to find.');
-    const lines = await savedLines(post);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]![1]).toMatch(/^Ask a finance team .* Neither is the full cost\. Both are easy to find\.$/);
+    await saveChanges(post, (lines) => {
+      expect(lines).toHaveLength(1);
+      expect(lines[0]![1]).toMatch(/^Ask a finance team .* Neither is the full cost\. Both are easy to find\.$/);
+    });
     expect(readFileSync(post, 'utf8')).not.toMatch(/^draft:/m);
   }, 240_000);
 
