@@ -2,7 +2,7 @@ import { parse } from 'yaml';
 import { postFrontmatterSchema } from '../../content/schemas/post.ts';
 
 /** Free text is written in double quotes; keys, dates, choices and paths are written plain. */
-const QUOTED = new Set(['title', 'description', 'imageAlt']);
+const QUOTED = new Set(['title', 'description', 'coverFigure', 'imageAlt']);
 
 const FILE = /^---\r?\n([\s\S]*?)\r?\n?---\r?\n([\s\S]*)$/;
 
