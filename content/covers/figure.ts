@@ -1,5 +1,5 @@
 /** The longest figure a cover prints: it is drawn large, on a small tile. */
-export const COVER_FIGURE_MAX = 8;
+export const COVER_FIGURE_MAX = 6;
 
 /** An amount ($2.3M, $436,800), a percentage (72%, 99.8%) or round the clock (24/7). */
 const FIGURE = /\$\d[\d,.]*\s?[KMB]?\b|\b\d+(?:\.\d+)?%|\b24\/7\b/;

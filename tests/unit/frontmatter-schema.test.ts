@@ -32,7 +32,7 @@ describe('the JSON schemas editors use', () => {
     expect(post.properties.author.enum).toContain('maria-santos');
     expect(post.properties.category.enum).toContain('Case Study');
     expect(post.properties.coverMotif.enum).toContain('time-zones');
-    expect(post.properties.coverFigure.maxLength).toBe(8);
+    expect(post.properties.coverFigure.maxLength).toBe(6);
     expect(post.additionalProperties).toBe(false);
     expect(post.dependencies).toEqual({ image: ['imageAlt'] });
   });

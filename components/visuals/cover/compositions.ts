@@ -29,14 +29,11 @@ interface Context {
 }
 
 /** The parts of a picture, in drawing order, as one; at most one of them prints the figure. */
-const compose = (...parts: (SvgNode[] | Composition)[]): Composition =>
-  parts.reduce<Composition>(
-    (all, part) => {
-      if (Array.isArray(part)) return { ...all, nodes: [...all.nodes, ...part] };
-      return { nodes: [...all.nodes, ...part.nodes], ...((part.figure ?? all.figure) && { figure: part.figure ?? all.figure }) };
-    },
-    { nodes: [] },
-  );
+function compose(...parts: (SvgNode[] | Composition)[]): Composition {
+  const nodes = parts.flatMap((part) => (Array.isArray(part) ? part : part.nodes));
+  const figure = parts.find((part): part is Composition => !Array.isArray(part) && part.figure !== undefined)?.figure;
+  return figure ? { nodes, figure } : { nodes };
+}
 
 /** The x of a block `w` wide that starts at `x`, mirrored when the cover is flipped. */
 const at = (flip: boolean, x: number, w: number) => (flip ? COVER_BOX.width - x - w : x);
@@ -62,7 +59,7 @@ function ringTile(x: number, y: number, w: number, h: number, ctx: Context): Com
   return compose(
     tile(x, y, w, h, p),
     ring(cx, cy, r, percentOf(figure) ?? 55 + rand() * 35, p.a, p.line, r * 0.32),
-    figure ? figureIn(figure, cx - r * 0.72, cy - r * 0.5, r * 1.44, r, p.ink) : [tick(cx, cy, r * 0.32, p.a, r * 0.16)],
+    figure ? figureIn(figure, cx - r * 0.78, cy - r * 0.5, r * 1.56, r, p.ink) : [tick(cx, cy, r * 0.32, p.a, r * 0.16)],
   );
 }
 
@@ -99,21 +96,25 @@ function compliance(ctx: Context): Composition {
   );
 }
 
-/** Three clocks on three teams' hours, and the hours they share. */
+/** Three clocks on three teams' hours, one team's stressed, and the hours they share. */
 function timeZones(ctx: Context): Composition {
   const { p, figure, flip, rand } = ctx;
   const hours = [9, 13, 17].map((h) => h + Math.floor(rand() * 3));
+  const lit = flip ? 2 : 0;
+  // The timeline leaves room for the figure's tile beside it.
+  const length = figure ? 168 : 240;
+  const x = at(flip, 24, length + 32);
   const starts = [0.06, 0.24, 0.42].map((s) => (flip ? 0.88 - s - 0.46 : s));
   const [from, to] = [Math.max(...starts), Math.min(...starts) + 0.46];
   return compose(
-    [70, 160, 250].flatMap((cx, i) => clock(cx, 54 - (i % 2) * 8 + 8, 26, hours[i]!, p.tile, i === 1 ? p.a : p.line, p.ink)),
-    tile(24, 100, 272, 64, p),
-    [rect(40 + 240 * from, 106, 240 * (to - from), 52, p.b, { rx: 6, opacity: 0.16 })],
+    [70, 160, 250].flatMap((cx, i) => clock(cx, 62 - (i % 2) * 8, 26, hours[i]!, p.tile, i === lit ? p.a : p.line, p.ink)),
+    tile(x, 100, length + 32, 64, p),
+    [rect(x + 16 + length * from, 106, length * (to - from), 52, p.b, { rx: 6, opacity: 0.16 })],
     starts.flatMap((s, i) => [
-      rect(40, 116 + i * 16 - 3, 240, 6, p.line, { rx: 3 }),
-      rect(40 + 240 * s, 116 + i * 16 - 4, 240 * 0.46, 8, i === 1 ? p.a : p.b, { rx: 4 }),
+      rect(x + 16, 113 + i * 16, length, 6, p.line, { rx: 3 }),
+      rect(x + 16 + length * s, 112 + i * 16, length * 0.46, 8, i === lit ? p.a : p.b, { rx: 4 }),
     ]),
-    figure ? figureTile(at(flip, 236, 72), 18, 72, 56, figure, p) : [],
+    figure ? figureTile(at(flip, 220, 76), 100, 76, 64, figure, p) : [],
   );
 }
 
@@ -156,7 +157,7 @@ function hiring(ctx: Context): Composition {
       textLine(profiles - i * 12 + 48, y + 33, 30 + rand() * 20, p),
       ...mark(profiles - i * 12 + 106, y + 26, false, p.a, 6),
     ]),
-    figure ? figureTile(map + 4, 14, 70, 40, figure, p) : [],
+    figure ? figureTile(map, 12, 84, 50, figure, p) : [],
   );
 }
 
