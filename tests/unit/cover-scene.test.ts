@@ -5,8 +5,7 @@ import { blogCategories } from '../../content/blog.ts';
 import type { CoverArt } from '../../content/covers/art.ts';
 import { coverMotifKeys } from '../../content/covers/motifs.ts';
 import { colors } from '../../components/theme/tokens.ts';
-import { coverPalettes } from '../../components/visuals/cover/palettes.ts';
-import { COVER_BOX, coverScene, type CoverScene } from '../../components/visuals/cover/scene.ts';
+import { COVER_BOX, coverScene, paletteOf, type CoverScene } from '../../components/visuals/cover/scene.ts';
 
 extend([a11yPlugin]);
 
@@ -14,7 +13,7 @@ extend([a11yPlugin]);
 const everyArt: CoverArt[] = coverMotifKeys.flatMap((motif) =>
   blogCategories.flatMap((category) =>
     [undefined, '$1.25M', '99.8%'].flatMap((figure) =>
-      [6, 7].map((variant) => ({ motif, category, variant, ...(figure ? { figure } : {}) })),
+      [0, 1, 2, 3].map((variant) => ({ motif, category, variant, ...(figure ? { figure } : {}) })),
     ),
   ),
 );
@@ -50,7 +49,7 @@ it.each(everyArt.map((art) => [name(art), art] as const))(
     expect(figure.x - halfWidth).toBeGreaterThanOrEqual(0);
     expect(figure.x + halfWidth).toBeLessThanOrEqual(COVER_BOX.width);
     // The figure sits on a tile, in the ink whose contrast with it is a text pair.
-    const palette = coverPalettes[art.category];
+    const palette = paletteOf(art);
     expect(figure.fill).toBe(palette.ink);
     expect(colord(palette.ink).contrast(palette.tile)).toBeGreaterThanOrEqual(4.5);
   },
@@ -62,10 +61,18 @@ describe('the covers as a set', () => {
     expect(new Set(backdrops).size).toBe(blogCategories.length);
   });
 
-  it('lay a motif out the other way round for an odd variant', () => {
+  it('lay a motif out the other way round for an odd variant, and on the other kind of tiles for every other pair', () => {
     for (const motif of coverMotifKeys) {
-      const [even, odd] = [0, 1].map((variant) => coverScene({ motif, category: 'Guide', variant }));
-      expect(JSON.stringify(odd), motif).not.toBe(JSON.stringify(even));
+      const even = coverScene({ motif, category: 'Guide', variant: 0 });
+      const odd = coverScene({ motif, category: 'Guide', variant: 1 });
+      expect(JSON.stringify(odd.nodes.slice(2)), motif).not.toBe(JSON.stringify(even.nodes.slice(2)));
+      expect([even.nodes[1]!.attrs.cx, odd.nodes[1]!.attrs.cx]).toEqual([260, 60]);
+    }
+    for (const category of blogCategories) {
+      const tile = (variant: number) => paletteOf({ motif: 'cost', category, variant }).tile;
+      expect(tile(1), category).toBe(tile(0));
+      expect(tile(2), category).not.toBe(tile(0));
+      expect([tile(0), tile(2)].sort()).toEqual([colors.bg, colors.heroPanel].sort());
     }
   });
 

@@ -10,7 +10,7 @@ import { colors } from '../../components/theme/tokens.ts';
 import { cardFonts } from '../../scripts/cards/card-fonts.ts';
 import { cardInputs } from '../../scripts/cards/card-input.ts';
 import { CARD_COVER_WIDTH, CardLayout } from '../../scripts/cards/CardLayout.tsx';
-import { coverPalettes } from '../../components/visuals/cover/palettes.ts';
+import { paletteOf } from '../../components/visuals/cover/scene.ts';
 import { drawCard, drawCoverPicture } from '../../scripts/cards/draw-card.tsx';
 import type { PostSummary } from '../../content/blog.ts';
 import { coverArt } from '../../content/covers/art.ts';
@@ -141,7 +141,7 @@ describe("a post's social card", () => {
     const png = PNG.sync.read(await drawCoverPicture(art));
     expect([png.width, png.height]).toEqual([1200, 675]);
     const hex = `#${[...png.data.subarray(0, 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-    expect(hex).toBe(coverPalettes.Analysis.bg);
+    expect(hex).toBe(paletteOf(art).bg);
   });
 });
 
