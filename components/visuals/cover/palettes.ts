@@ -51,7 +51,10 @@ const tiles = {
 
 const onNavy = { sky: { a: colors.heroSky, b: colors.heroMint }, mint: { a: colors.heroMint, b: colors.heroSky } } as const;
 
-/** Each category has its own backdrop, so covers of different categories never look alike. */
+/**
+ * Each category has its own backdrop, in seven colours no two of which a pixel comparison takes for the
+ * same (so covers of different categories never look alike), and its own kind of tiles.
+ */
 const backdrops: Record<BlogCategory, Backdrop> = {
   Strategy: {
     bg: colors.heroBg,
@@ -86,7 +89,7 @@ const backdrops: Record<BlogCategory, Backdrop> = {
     dark: onNavy.sky,
   },
   Analysis: {
-    bg: colors.warningSoft,
+    bg: colors.heroAmber,
     glow: colors.bg,
     dots: colors.warning,
     tiles: 'light',
@@ -94,18 +97,18 @@ const backdrops: Record<BlogCategory, Backdrop> = {
     dark: onNavy.sky,
   },
   Management: {
-    bg: colors.accentSoft,
+    bg: colors.heroSky,
     glow: colors.bg,
-    dots: colors.accent,
+    dots: colors.primary,
     tiles: 'light',
     light: { a: colors.accent, b: colors.primary },
     dark: onNavy.mint,
   },
   Legal: {
-    bg: colors.surfaceStrong,
+    bg: colors.warningSoft,
     glow: colors.bg,
-    dots: colors.heroPanel,
-    tiles: 'dark',
+    dots: colors.warning,
+    tiles: 'light',
     light: { a: colors.accent, b: colors.primary },
     dark: onNavy.mint,
   },
