@@ -51,6 +51,14 @@ describe('the house layout of a post file', () => {
     );
   });
 
+  it("writes a cover's motif and figure after the icon, the figure quoted so that one like 99.8 stays a text", () => {
+    const fromEditor = ["coverFigure: '99.8'", 'title: A', 'coverMotif: time-zones', 'icon: globe'].join('\n');
+    const { frontmatter, body } = splitPostFile(`---\n${fromEditor}\n---\nBody\n`)!;
+    const saved = formatPostFile(frontmatter, body);
+    expect(saved).toBe('---\ntitle: "A"\nicon: globe\ncoverMotif: time-zones\ncoverFigure: "99.8"\n---\n\nBody\n');
+    expect(splitPostFile(saved)!.frontmatter.coverFigure).toBe('99.8');
+  });
+
   it('keeps an unknown field, at the end, for the check to name', () => {
     const { frontmatter, body } = splitPostFile('---\ntitel: "Typo"\ntitle: "A"\n---\nBody\n')!;
     expect(formatPostFile(frontmatter, body)).toBe('---\ntitle: "A"\ntitel: Typo\n---\n\nBody\n');
