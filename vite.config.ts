@@ -10,6 +10,8 @@ import { defineConfig } from 'vite';
 import { localFunction } from './scripts/vite/local-function.ts';
 import { remarkBlockImports } from './scripts/vite/remark-block-imports.ts';
 import { remarkPageSeo } from './scripts/vite/remark-page-seo.ts';
+import { remarkClaims } from './scripts/vite/remark-claims.ts';
+import { rehypeJoinTexts } from './scripts/vite/rehype-join-texts.ts';
 import { contentCheck } from './scripts/vite/content-check.ts';
 import { blogPosts } from './scripts/vite/blog-posts.ts';
 import { positions } from './scripts/vite/positions.ts';
@@ -30,6 +32,13 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|hoist
 const DEV_ENTRIES = [...islandSources(), EDITOR_CLIENT];
 
 const shared = fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url));
+
+const keystaticBuild = (file: string) => fileURLToPath(new URL(`./node_modules/@keystatic/core/dist/${file}`, import.meta.url));
+const KEYSTATIC_BROWSER_BUILD = [
+  { find: /^@keystatic\/core$/, replacement: keystaticBuild('keystatic-core.js') },
+  { find: /^@keystatic\/core\/ui$/, replacement: keystaticBuild('keystatic-core-ui.js') },
+  { find: /^@keystatic\/core\/content-components$/, replacement: keystaticBuild('keystatic-core-content-components.js') },
+];
 
 export default defineConfig(({ command, mode }) => ({
   // Pages are prerendered HTML (scripts/build.ts); the browser build is the islands alone. The
@@ -66,11 +75,12 @@ export default defineConfig(({ command, mode }) => ({
           remarkFrontmatter,
           [remarkMdxFrontmatter, { name: 'frontmatter' }],
           remarkPageSeo,
+          remarkClaims,
           remarkResponsiveImages,
           [remarkBlogPost, { includeUnpublished: command === 'serve' }],
           remarkBlockImports,
         ],
-        rehypePlugins: [rehypeSlug, [rehypeAutolinkHeadings, { behavior: 'wrap', test: ['h2', 'h3', 'h4'] }]],
+        rehypePlugins: [rehypeSlug, [rehypeAutolinkHeadings, { behavior: 'wrap', test: ['h2', 'h3', 'h4'] }], rehypeJoinTexts],
       }),
     },
     react({ include: /\.(mdx|tsx|ts)$/, jsxImportSource: '@emotion/react' }),
@@ -84,6 +94,9 @@ export default defineConfig(({ command, mode }) => ({
   ],
   test: {
     include: ['tests/{unit,components,function}/**/*.test.{ts,tsx}'],
+    // Node's build of @keystatic/core leaves out the editor's MDX parser: tests that parse and serialize entries
+    // as the editor does load its browser build, as tsconfig.json's paths make tsx scripts do.
+    alias: KEYSTATIC_BROWSER_BUILD,
     setupFiles: ['tests/setup.ts'],
   },
 }));

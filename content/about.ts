@@ -1,27 +1,9 @@
-import type { Card, Stat } from './schemas/lists.ts';
-import { claims } from './site.ts';
+import raw from './about.json' with { type: 'json' };
+import type { z } from 'zod';
+import type { aboutFileSchema } from './schemas/content-files.ts';
+import { contentOf } from './site.ts';
 
-export const aboutStats: Stat[] = [
-  { value: claims.companiesServed, label: 'Companies Served' },
-  { value: claims.costReduction, label: 'Average Cost Reduction' },
-  { value: claims.monitoring, label: 'Support Coverage' },
-  { value: claims.satisfaction, label: 'Client Satisfaction' },
-];
+const about = contentOf<z.infer<typeof aboutFileSchema>>(raw);
 
-export const companyValues: Card[] = [
-  {
-    icon: 'lightbulb',
-    title: 'Innovation First',
-    description: 'We apply AI where it removes busywork, so people can focus on the judgment calls that matter.',
-  },
-  {
-    icon: 'users',
-    title: 'People-Centered',
-    description: "Behind every payroll are people who need to be paid right and on time, and our own team's growth matters just as much.",
-  },
-  {
-    icon: 'award',
-    title: 'Excellence Driven',
-    description: `We hold ourselves to ${claims.accuracy} accuracy and measure our success by the savings our clients see.`,
-  },
-];
+export const aboutStats = about.stats;
+export const companyValues = about.values;

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { authorSchema, type Author } from './schemas/author.ts';
 
-/** One file per author, content/authors/<key>.yaml (name and role), also edited in the editor at /keystatic. */
+/** One file per author, content/authors/<key>.json (name and role), also edited in the editor at /keystatic. */
 export const authorsDir = path.resolve(import.meta.dirname, 'authors');
 
 export type { Author };
@@ -15,15 +14,15 @@ export type { Author };
  */
 export function loadAuthors(): Record<string, Author> {
   const entries = readdirSync(authorsDir)
-    .filter((file) => file.endsWith('.yaml'))
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => {
-      const result = authorSchema.safeParse(parse(readFileSync(path.join(authorsDir, file), 'utf8')));
+      const result = authorSchema.safeParse(JSON.parse(readFileSync(path.join(authorsDir, file), 'utf8')));
       if (!result.success) {
         const fields = result.error.issues.map((issue) => `"${issue.path.join('.') || 'file'}" ${issue.message}`).join('; ');
         throw new Error(`content/authors/${file}: ${fields}`);
       }
-      return [file.slice(0, -'.yaml'.length), result.data] as const;
+      return [file.slice(0, -'.json'.length), result.data] as const;
     });
   return Object.fromEntries(entries);
 }

@@ -1,33 +1,15 @@
+import raw from './careers.json' with { type: 'json' };
+import type { z } from 'zod';
+import type { careersFileSchema } from './schemas/content-files.ts';
 import type { Card } from './schemas/lists.ts';
 import type { PositionFile } from './schemas/position.ts';
-import { claims, site } from './site.ts';
+import { contentOf } from './site.ts';
 
 export type CareerBenefit = Card;
 
-export const careerBenefits: CareerBenefit[] = [
-  {
-    icon: 'globe',
-    title: 'Remote-First Culture',
-    description: `Join ${claims.team}. Work from home, or from our offices in ${site.offices.join(', ')}.`,
-  },
-  {
-    icon: 'dollar',
-    title: 'Competitive Compensation',
-    description: 'Salaries benchmarked to each market, performance bonuses and equity for every full-time employee.',
-  },
-  {
-    icon: 'heart',
-    title: 'Health & Wellness',
-    description: 'Health coverage for you and your dependents, plus a monthly wellness stipend and flexible hours.',
-  },
-  {
-    icon: 'graduation',
-    title: 'Growth & Learning',
-    description: 'A yearly learning budget, mentorship from senior leaders and clear paths into leadership roles.',
-  },
-];
+export const careerBenefits: CareerBenefit[] = contentOf<z.infer<typeof careersFileSchema>>(raw).benefits;
 
-/** A position from content/positions/<slug>.yaml (content/positions.ts reads them). */
+/** A position from content/positions/<slug>.json (content/positions.ts reads them). */
 export type Position = PositionFile & { slug: string };
 
 /** A position as the build lists it: open until the end of its valid-through day. */

@@ -1,49 +1,12 @@
-/** In-page sections of the home page that the header and footer link to. */
-export const sectionLinks = [
-  { label: 'Services', id: 'services' },
-  { label: 'ROI Calculator', id: 'calculator' },
-  { label: 'Contact', id: 'contact' },
-] as const;
+import raw from './navigation.json' with { type: 'json' };
+import type { z } from 'zod';
+import type { navigationFileSchema } from './schemas/content-files.ts';
+import { contentOf } from './site.ts';
 
-export type SectionId = 'services' | 'calculator' | 'contact' | 'faq';
+const navigation = contentOf<z.infer<typeof navigationFileSchema>>(raw);
 
-type FooterLink = { label: string; to: string } | { label: string; section: SectionId };
+/** The home page sections the header and the phone menu link to. */
+export const sectionLinks = navigation.sectionLinks;
 
-export const footerColumns: { title: string; links: FooterLink[] }[] = [
-  {
-    title: 'Services',
-    links: [
-      { label: 'AI Automation', to: '/services/ai-automation' },
-      { label: 'Offshore Talent', to: '/services/offshore-talent' },
-      { label: 'Payroll Optimization', to: '/services/payroll-optimization' },
-      { label: 'ROI Calculator', section: 'calculator' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { label: 'About', to: '/about' },
-      { label: 'Careers', to: '/careers' },
-      { label: 'Blog', to: '/blog' },
-      { label: 'Contact', section: 'contact' },
-    ],
-  },
-  {
-    title: 'Resources',
-    links: [
-      { label: 'Case Studies', to: '/resources/case-studies' },
-      { label: 'White Papers', to: '/resources/white-papers' },
-      { label: 'Webinars', to: '/resources/webinars' },
-      { label: 'FAQ', to: '/faq' },
-    ],
-  },
-  {
-    title: 'Trust',
-    links: [
-      { label: 'Security', to: '/security' },
-      { label: 'Compliance', to: '/compliance' },
-      { label: 'Privacy Policy', to: '/privacy-policy' },
-      { label: 'Terms of Service', to: '/terms-of-service' },
-    ],
-  },
-];
+/** The footer's columns of links: a page (/about) or a home section (/#contact). */
+export const footerColumns = navigation.footerColumns;

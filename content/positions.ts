@@ -1,23 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { isOpen, type ListedPosition } from './careers.ts';
 import { POSITION_SLUG, positionSchema, type PositionFile } from './schemas/position.ts';
 
-/** One file per open role, content/positions/<slug>.yaml, also edited in the editor at /keystatic. */
+/** One file per open role, content/positions/<slug>.json, also edited in the editor at /keystatic. */
 export const positionsDir = path.resolve(import.meta.dirname, 'positions');
 
-/** A position file's data, or one line per problem naming the file (its name, `<slug>.yaml`) and the field. */
+/** A position file's data, or one line per problem naming the file (its name, `<slug>.json`) and the field. */
 export function checkPositionFile(source: string, name: string): { data?: PositionFile; problems: string[] } {
   const label = `content/positions/${name}`;
   const problems: string[] = [];
-  if (!POSITION_SLUG.test(name.replace(/\.yaml$/, '')))
+  if (!POSITION_SLUG.test(name.replace(/\.json$/, '')))
     problems.push(`${label}: the file name is the address, /careers/<slug>: lowercase words joined by hyphens`);
   let data: unknown;
   try {
-    data = parse(source);
+    data = JSON.parse(source);
   } catch (error) {
-    return { problems: [...problems, `${label}: not valid YAML: ${(error as Error).message}`] };
+    return { problems: [...problems, `${label}: not valid JSON: ${(error as Error).message}`] };
   }
   const result = positionSchema.safeParse(data);
   if (!result.success)
@@ -35,10 +34,10 @@ export function loadPositions(today: string): ListedPosition[] {
   const problems: string[] = [];
   const positions: ListedPosition[] = [];
   for (const name of readdirSync(positionsDir).sort()) {
-    if (!name.endsWith('.yaml')) continue;
+    if (!name.endsWith('.json')) continue;
     const checked = checkPositionFile(readFileSync(path.join(positionsDir, name), 'utf8'), name);
     problems.push(...checked.problems);
-    if (checked.data) positions.push({ ...checked.data, slug: name.slice(0, -'.yaml'.length), open: isOpen(checked.data, today) });
+    if (checked.data) positions.push({ ...checked.data, slug: name.slice(0, -'.json'.length), open: isOpen(checked.data, today) });
   }
   if (problems.length) throw new Error(`Positions:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return positions.sort((a, b) => b.posted.localeCompare(a.posted) || a.title.localeCompare(b.title));

@@ -1,38 +1,37 @@
-/** Everything an operator edits to rebrand the site. */
-export const site = {
-  name: 'PayLean',
-  tagline: 'AI payroll automation + offshore talent',
-  email: 'hello@paylean.example',
-  phone: '+1 (415) 555-0142',
-  phoneHref: 'tel:+14155550142',
-  offices: ['San Francisco', 'Singapore', 'São Paulo'],
-  postalAddress: '548 Market St, Suite 300, San Francisco, CA 94104, USA',
-  social: { label: 'LinkedIn', href: 'https://www.linkedin.com/company/paylean' },
-  /** When the privacy policy and terms last changed (YYYY-MM-DD). */
-  policyDate: '2024-01-15',
-  copyrightYear: 2026,
-} as const;
+import raw from './facts.json' with { type: 'json' };
+import { fillAll } from './placeholders.ts';
+import { AI_SAVINGS_PERCENT, OFFSHORE_SAVINGS_PERCENT } from './savings.ts';
+import type { Facts } from './schemas/facts.ts';
 
-/** The figures the site claims, in one place so copy never drifts. */
-export const claims = {
-  costReduction: '70%',
-  caseStudyReduction: '72%',
-  monitoring: '24/7',
-  companiesServed: '100+',
-  satisfaction: '98%',
-  accuracy: '99.8%',
-  uptime: '99.9%',
-  onboarding: '2-4 weeks',
-  pricing: '15-25% of savings',
-  guarantee: '90% of projected savings within 12 months',
-  team: '100+ people across 15 countries',
-  incidentResponse: 'under 15 minutes',
-  breaches: '0',
-  responseTime: 'within 24 hours',
-  // Short forms for stat tiles, where the sentence forms above are too long.
-  pricingRange: '15-25%',
-  guaranteeShare: '90%',
-  caseStudySavings: '$2.3M',
-  caseStudyAccuracyBefore: '94%',
-  dataRequests: 'within 30 days',
-} as const;
+/** content/facts.json, checked against content/schemas/facts.ts when the site builds. */
+const facts = raw as Facts;
+
+/** The company's facts: brand, contacts, offices, policy date (content/facts.json). */
+export const site = {
+  ...facts,
+  /** The phone as a link: its digits after the +. */
+  phoneHref: `tel:+${facts.phone.replace(/\D/g, '')}`,
+};
+
+/** The figures the site claims, each stated once in content/facts.json. */
+export const claims = facts.claims;
+
+/** What a placeholder in a text of content/ may name: a claim, a fact, or a figure the calculator computes with. */
+export const placeholderValuesOf = (facts: Facts): Readonly<Record<string, string | number>> => ({
+  ...facts.claims,
+  name: facts.name,
+  email: facts.email,
+  phone: facts.phone,
+  offices: facts.offices.join(', '),
+  postalAddress: facts.postalAddress,
+  aiSavingsPercent: AI_SAVINGS_PERCENT,
+  offshoreSavingsPercent: OFFSHORE_SAVINGS_PERCENT,
+});
+
+export const placeholderValues = placeholderValuesOf(facts);
+
+/**
+ * A content file's data with its placeholders filled, typed by its schema (content/schemas/): the build checks
+ * the file against that schema, so the data pages ship carries no zod.
+ */
+export const contentOf = <T>(raw: unknown): T => fillAll(raw, placeholderValues) as T;

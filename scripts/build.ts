@@ -21,6 +21,7 @@ import { islandLoaderModule, pageScript } from './prerender/page-script.ts';
 import { inlineIconSymbols } from './prerender/icons.ts';
 import { jsonLdTag } from './prerender/json-ld.ts';
 import { findBrokenLinks, type RenderedPage } from './prerender/links.ts';
+import { builtPageHeadProblems } from './prerender/page-head.ts';
 import { printRouteSizes, readManifest } from './prerender/route-sizes.ts';
 import { writeSearchIndex } from './prerender/search-index.ts';
 import { renderRoute } from './prerender/render-route.ts';
@@ -105,6 +106,8 @@ const csp = contentSecurityPolicy({
 });
 await writeFile(path.join(dist, '_headers'), headersFile(csp));
 await writeSearchIndex(dist, pages);
+const headProblems = await builtPageHeadProblems(dist, new Set(pages.filter((page) => page.meta.noindex).map((page) => page.output)));
+if (headProblems.length) throw new Error(`Pages without their head:\n${headProblems.map((p) => `  ${p}`).join('\n')}`);
 await precompress(dist);
 console.log(`Prerendered ${rendered.length} routes + 404.html into dist/ (with .br and .gz copies)`);
 await printRouteSizes(dist, islandModules);

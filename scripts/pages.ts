@@ -1,9 +1,17 @@
 import path from 'node:path';
 import { parse } from 'yaml';
+import { fillAll } from '../content/placeholders.ts';
 import { pageFrontmatterSchema, type PageMeta } from '../content/schemas/page.ts';
+import { currentPlaceholderValues } from './content/facts-file.ts';
 
 /** The repository's root. */
 export const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * A template: a page file with a [param] in its path (a blog listing, a position), rendered once per route
+ * the route table gives it, each time with its own head. The catch-all not-found page ([...all]) is one page.
+ */
+export const isTemplate = (pageFile: string) => /\[(?!\.\.\.)/.test(pageFile);
 
 function parseYaml(yaml: string | undefined, label: string): unknown {
   try {
@@ -13,11 +21,14 @@ function parseYaml(yaml: string | undefined, label: string): unknown {
   }
 }
 
-/** A page's validated frontmatter; throws naming the file (label) and each bad or missing field. */
+/**
+ * A page's validated frontmatter, its placeholders filled (`{costReduction}`: content/facts.json); throws naming the
+ * file (label) and each bad or missing field.
+ */
 export function parseFrontmatter(source: string, label: string): PageMeta {
   const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
   const result = pageFrontmatterSchema.safeParse(parseYaml(yaml, label));
-  if (result.success) return result.data;
+  if (result.success) return fillAll(result.data, currentPlaceholderValues());
   const problems = result.error.issues.map((issue) => {
     const field = issue.path.join('.') || 'frontmatter';
     return issue.code === 'invalid_type' && issue.input === undefined ? `missing "${field}"` : `"${field}": ${issue.message}`;

@@ -116,7 +116,7 @@ const DYNAMIC_PAGES: Record<string, (sources: RouteSources) => DynamicRoute[]> =
 };
 
 /** The pages a form's post ends on (/message-sent, /application-not-sent, /newsletter-confirmed...): never in the sitemap. */
-const RESULT_PAGE = /^(?:[\w-]+-sent|newsletter-[\w-]+)\.mdx$/;
+export const RESULT_PAGE = /^(?:[\w-]+-sent|newsletter-[\w-]+)\.mdx$/;
 
 const isDynamic = (name: string) => name.includes('[');
 

@@ -2,14 +2,13 @@ import type { MDXComponents } from 'mdx/types';
 import { NotFound } from '../components/sections/NotFound.tsx';
 import { Seo } from '../components/head/Seo.tsx';
 import { Actions } from '../components/sections/Actions.tsx';
-import { CardGrid } from '../components/sections/CardGrid.tsx';
-import { CheckList } from '../components/sections/CheckList.tsx';
+import { Column } from '../components/sections/Column.tsx';
 import { Columns } from '../components/sections/Columns.tsx';
 import { CtaBand } from '../components/sections/CtaBand.tsx';
 import { Hero } from '../components/sections/Hero.tsx';
 import { Panel } from '../components/sections/Panel.tsx';
 import { Section } from '../components/sections/Section.tsx';
-import { StatGrid } from '../components/sections/StatGrid.tsx';
+import { ContactButton } from '../components/ui/ContactButton.tsx';
 import { SectionLink } from '../components/ui/SectionLink.tsx';
 import { SiteContact } from '../components/ui/SiteContact.tsx';
 import FaqAccordion from '../features/faq/FaqAccordion.tsx';
@@ -26,9 +25,9 @@ export const mdxComponents: MDXComponents = {
   a: MdxLink,
   FaqAccordion,
   Actions,
-  CardGrid,
-  CheckList,
+  Column,
   Columns,
+  ContactButton,
   CtaBand,
   Hero,
   NotFound,
@@ -37,5 +36,4 @@ export const mdxComponents: MDXComponents = {
   SectionLink,
   Seo,
   SiteContact,
-  StatGrid,
 };

@@ -6,7 +6,9 @@ interface Props {
   to: string;
   /** A query for the home page (e.g. '?employees=25'). */
   search?: string;
-  children: ReactNode;
+  /** The link's words; `label` gives them as text (a page's <SectionLink label="Get Started" />). */
+  children?: ReactNode;
+  label?: string;
   variant?: ButtonVariant;
   className?: string;
 }
@@ -16,10 +18,10 @@ interface Props {
  * browser goes home if needed and scrolls there, smoothly unless the visitor asks for reduced
  * motion (components/theme/GlobalStyles.tsx), with or without JavaScript.
  */
-export function SectionLink({ to, search = '', children, variant, className }: Props) {
+export function SectionLink({ to, search = '', children, label, variant, className }: Props) {
   return (
     <a href={`/${search}#${to}`} className={className} css={variant ? buttonStyles[variant] : undefined}>
-      {children}
+      {children ?? label}
     </a>
   );
 }

@@ -1,91 +1,37 @@
-import { z } from 'zod';
-import * as about from '../about.ts';
-import * as careers from '../careers.ts';
-import * as compliance from '../compliance.ts';
-import * as consoleData from '../console.ts';
-import * as faq from '../faq.ts';
-import * as home from '../home.ts';
-import * as security from '../security.ts';
-import * as services from '../services.ts';
-import * as visuals from '../visuals.ts';
+import type { z } from 'zod';
+import { factsSchema } from './facts.ts';
 import {
-  cardSchema,
-  caseStudyHighlightSchema,
-  certificationSchema,
-  complianceProcessSchema,
-  complianceStandardSchema,
-  consoleCopySchema,
-  dataProtectionPointsSchema,
-  faqCategorySchema,
-  helpCardSchema,
-  itemSchema,
-  offshoreComplianceSchema,
-  pageVisualSchema,
-  serviceCardSchema,
-  statSchema,
-} from './lists.ts';
+  aboutFileSchema,
+  careersFileSchema,
+  complianceFileSchema,
+  consoleFileSchema,
+  faqFileSchema,
+  homeFileSchema,
+  navigationFileSchema,
+  securityFileSchema,
+  servicesFileSchema,
+  whitePaperFileSchema,
+} from './content-files.ts';
 
-/** A content file: its path (for messages), its exports, and the schema of the exports that are lists. */
+/** A content file a writer edits: its path, what the editor calls it, and the schema it must match. */
 export interface ContentFile {
+  /** From the repository's root: 'content/faq.json'. */
   file: string;
-  exports: object;
-  schema: z.ZodType;
+  label: string;
+  schema: z.ZodObject;
 }
 
-/** Every content file that holds lists, with the schema each list must match: the build parses them all. */
+/** Every JSON content file: the build and the editor's save check each against its schema. */
 export const contentFiles: ContentFile[] = [
-  {
-    file: 'content/about.ts',
-    exports: about,
-    schema: z.object({ aboutStats: z.array(statSchema), companyValues: z.array(cardSchema) }),
-  },
-  {
-    file: 'content/careers.ts',
-    exports: careers,
-    schema: z.object({ careerBenefits: z.array(cardSchema) }),
-  },
-  {
-    file: 'content/compliance.ts',
-    exports: compliance,
-    schema: z.object({
-      complianceStandards: z.array(complianceStandardSchema),
-      complianceProcesses: z.array(complianceProcessSchema),
-      dataRights: z.array(itemSchema),
-      offshoreCompliance: offshoreComplianceSchema,
-    }),
-  },
-  { file: 'content/console.ts', exports: consoleData, schema: z.object({ consoleCopy: consoleCopySchema }) },
-  {
-    file: 'content/faq.ts',
-    exports: faq,
-    schema: z.object({
-      homeFaq: z.array(faqCategorySchema),
-      faqPageCategories: z.array(faqCategorySchema),
-      helpCards: z.array(helpCardSchema),
-    }),
-  },
-  {
-    file: 'content/home.ts',
-    exports: home,
-    schema: z.object({
-      heroStats: z.array(statSchema),
-      serviceCards: z.array(serviceCardSchema),
-      benefitTiles: z.array(cardSchema),
-      caseStudyHighlight: caseStudyHighlightSchema,
-      proofPoints: z.array(statSchema),
-    }),
-  },
-  {
-    file: 'content/security.ts',
-    exports: security,
-    schema: z.object({
-      securityFeatures: z.array(cardSchema),
-      certifications: z.array(certificationSchema),
-      dataProtectionPoints: dataProtectionPointsSchema,
-      securityMetrics: z.array(statSchema),
-      securityPractices: z.array(cardSchema),
-    }),
-  },
-  { file: 'content/services.ts', exports: services, schema: z.object({ aiAutomationCards: z.array(cardSchema) }) },
-  { file: 'content/visuals.ts', exports: visuals, schema: z.object({ pageVisuals: z.record(z.string(), pageVisualSchema) }) },
+  { file: 'content/facts.json', label: 'Company facts and claims', schema: factsSchema },
+  { file: 'content/navigation.json', label: 'Header and footer', schema: navigationFileSchema },
+  { file: 'content/faq.json', label: 'FAQ', schema: faqFileSchema },
+  { file: 'content/home.json', label: 'Home page lists', schema: homeFileSchema },
+  { file: 'content/console.json', label: 'Home page console', schema: consoleFileSchema },
+  { file: 'content/about.json', label: 'About page lists', schema: aboutFileSchema },
+  { file: 'content/services.json', label: 'Service page lists', schema: servicesFileSchema },
+  { file: 'content/careers.json', label: 'Careers page lists', schema: careersFileSchema },
+  { file: 'content/security.json', label: 'Security page lists', schema: securityFileSchema },
+  { file: 'content/compliance.json', label: 'Compliance page lists', schema: complianceFileSchema },
+  { file: 'content/white-paper.json', label: 'White paper', schema: whitePaperFileSchema },
 ];

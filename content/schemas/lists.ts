@@ -13,7 +13,7 @@ const complianceStatuses = ['Certified', 'Compliant', 'Ready'] as const;
 export const iconKeySchema = z.enum(iconKeys);
 
 /** Copy that must not be blank: catches an emptied string left in the data. */
-export const text = z.string().regex(/\S/);
+export const text = z.string().regex(/\S/, 'must not be empty');
 
 /** An in-site route, optionally with an anchor: '/services/ai-automation', '/#contact'. */
 export const routeSchema = z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/);
@@ -38,9 +38,7 @@ export const serviceCardSchema = z.strictObject({
   href: routeSchema,
   features: z.array(text).min(1),
 });
-export type ServiceCard = z.infer<typeof serviceCardSchema>;
 export const caseStudyHighlightSchema = z.strictObject({ title: text, summary: text, stats: z.array(statSchema), href: routeSchema });
-export type CaseStudyHighlight = z.infer<typeof caseStudyHighlightSchema>;
 
 // compliance.ts
 export const complianceStandardSchema = z.strictObject({
@@ -54,10 +52,9 @@ export type ComplianceStandard = z.infer<typeof complianceStandardSchema>;
 export const complianceProcessSchema = z.strictObject({ title: text, description: text, frequency: text });
 export type ComplianceProcess = z.infer<typeof complianceProcessSchema>;
 export const offshoreComplianceSchema = z.strictObject({ vetting: z.array(itemSchema), monitoring: z.array(itemSchema) });
-export type OffshoreCompliance = z.infer<typeof offshoreComplianceSchema>;
 
 // faq.ts
-export const faqSchema = z.strictObject({ question: text, answer: text });
+export const faqSchema = z.strictObject({ question: text, answer: text.meta({ multiline: true }) });
 export type Faq = z.infer<typeof faqSchema>;
 export const faqCategorySchema = z.strictObject({ icon: iconKeySchema, title: text, faqs: z.array(faqSchema).min(1) });
 export type FaqCategory = z.infer<typeof faqCategorySchema>;
@@ -72,7 +69,6 @@ export type HelpCard = z.infer<typeof helpCardSchema>;
 
 // security.ts
 export const certificationSchema = z.strictObject({ name: text, description: text });
-export type Certification = z.infer<typeof certificationSchema>;
 export const dataProtectionPointsSchema = z.array(text).min(1);
 
 // console.ts
@@ -86,6 +82,8 @@ export const consoleCopySchema = z.strictObject({
   checks: z.array(consoleCheckSchema).min(1),
   complianceTitle: text,
   compliance: z.array(text).min(1),
+  /** After the certified standards in the console's compliance panel. */
+  complianceNote: text,
   costTitle: text,
   inHouseLabel: text,
   withUsLabel: text,

@@ -31,7 +31,7 @@ export const salarySchema = z
   .refine((salary) => salary.min <= salary.max, { message: 'min must not be above max', path: ['max'] });
 
 /**
- * A content/positions/<slug>.yaml file. `location` is the text the page shows; `workplace`, `city`,
+ * A content/positions/<slug>.json file. `location` is the text the page shows; `workplace`, `city`,
  * `region` and `countries` say the same for search engines: a remote role lists the countries a
  * candidate may live in, a hybrid or on-site role its office (city, region, and its one country).
  */

@@ -25,7 +25,7 @@ export const postFrontmatterSchema = (authorKeys: string[] = Object.keys(loadAut
       date: isoDate.describe('Publication date, YYYY-MM-DD. A future date schedules the post until that day.'),
       updated: isoDate.optional().describe('When the post was last changed in substance, YYYY-MM-DD.'),
       author: z.enum(authorKeys as [string, ...string[]], {
-        error: `must be one of the authors (a file content/authors/<author>.yaml): ${quotedList(authorKeys)}`,
+        error: `must be one of the authors (a file content/authors/<author>.json): ${quotedList(authorKeys)}`,
       }),
       category: z.enum(blogCategories, { error: `must be one of ${quotedList(blogCategories)}` }).describe('The blog category.'),
       featured: z.boolean({ error: 'must be true or false' }).optional().describe('The lead story on /blog.'),

@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { text } from './lists.ts';
 
-/** A session's slug (its file name, content/webinars/<slug>.yaml): lowercase words joined by hyphens. */
+/** A session's slug (its file name, content/webinars/<slug>.json): lowercase words joined by hyphens. */
 export const WEBINAR_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
@@ -27,7 +27,7 @@ export function resolveStart(local: string, timeZone: string): string {
 const httpsUrl = z.url({ protocol: /^https$/, error: 'a full https:// address' });
 
 /**
- * A content/webinars/<slug>.yaml file. `start` is the wall-clock time in `timeZone`, as the session is
+ * A content/webinars/<slug>.json file. `start` is the wall-clock time in `timeZone`, as the session is
  * announced ('2:00 PM EST'): the site shows it in that zone, and invitations carry it in UTC.
  */
 export const webinarSchema = z

@@ -16,6 +16,6 @@ export function frontmatterJsonSchemas(): Record<keyof typeof SCHEMA_FILES, stri
       // The schema's own check that a cover has its alt text, in JSON schema terms.
       dependencies: { image: ['imageAlt'] },
     }),
-    author: withHeader('Blog author (content/authors/<key>.yaml)', z.toJSONSchema(authorSchema, { target: 'draft-7', io: 'input' })),
+    author: withHeader('Blog author (content/authors/<key>.json)', z.toJSONSchema(authorSchema, { target: 'draft-7', io: 'input' })),
   };
 }

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadAuthors } from '../../content/authors.ts';
 import { POST_SLUG, type PostSummary } from '../../content/blog.ts';
+import { fillAll } from '../../content/placeholders.ts';
+import { currentPlaceholderValues } from '../content/facts-file.ts';
 import { checkPostFrontmatter } from './post-frontmatter.ts';
 import { publicationOf, todayUtc } from './publication.ts';
 import { readingMinutes } from './reading-time.ts';
@@ -25,7 +27,7 @@ export function postFromSource(source: string, file: string): PostSummary {
   const label = path.relative(path.resolve(blogDir, '../..'), file).replace(/\\/g, '/');
   const { data, errors } = checkPostFrontmatter(source, label);
   if (!data) throw new PostFrontmatterError(errors);
-  const { author, ...rest } = data;
+  const { author, ...rest } = fillAll(data, currentPlaceholderValues());
   return {
     ...rest,
     slug: path.basename(file, '.mdx'),

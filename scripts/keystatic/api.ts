@@ -1,18 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { toRequest } from '../../server/node-adapter.ts';
-import config from './config.ts';
-import { checkEditorSave, isEditorFile, type EditorUpdate } from './save.ts';
+import { editorConfig } from './config.ts';
+import { loadEditorPages } from './load-editor-pages.ts';
+import { checkEditorSave, isEditorFile, touchesWebinars, writeWebinarsCopy, type EditorUpdate } from './save.ts';
 
 interface TreeEntry {
   path: string;
 }
 
-/** Keeps the folders above the editor's files and the files themselves: the blog's index page is a page, not a post. */
-const editorTree = (entries: TreeEntry[]) =>
-  entries.filter(
-    (entry) => isEditorFile(entry.path) || ['pages', 'pages/blog', 'content', 'content/authors', 'content/positions'].includes(entry.path),
-  );
+/** The editor's files and the folders that hold them: the rest of the repository is not the editor's to read. */
+const editorTree = (entries: TreeEntry[]) => entries.filter((entry) => isEditorFile(entry.path));
 
 const text = (res: ServerResponse, status: number, body: string) => {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -25,16 +23,20 @@ const text = (res: ServerResponse, status: number, body: string) => {
  * which the editor shows, and writes nothing.
  */
 export function editorApi(root: string) {
-  const handler = makeGenericAPIRouteHandler({ config, localBaseDirectory: root });
   return async (req: IncomingMessage, res: ServerResponse) => {
+    // The pages as they are now: a page added since the last request is one the editor may write.
+    const handler = makeGenericAPIRouteHandler({ config: editorConfig(await loadEditorPages()), localBaseDirectory: root });
     let request = toRequest(req, res);
     const route = new URL(request.url).pathname;
+    let update: EditorUpdate | undefined;
     if (request.method === 'POST' && route === '/api/keystatic/update' && request.headers.get('no-cors') === '1') {
-      const { update, problems } = checkEditorSave((await request.json()) as EditorUpdate);
+      update = (await request.json()) as EditorUpdate;
+      const problems = await checkEditorSave(update);
       if (problems.length) return text(res, 422, `Not saved: fix these, then save again (what you typed is kept).\n${problems.join('\n')}`);
       request = new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(update) });
     }
     const result = await handler(request);
+    if (update && (result.status ?? 200) < 300 && touchesWebinars(update)) writeWebinarsCopy();
     const headers = new Headers(result.headers as HeadersInit | undefined);
     const json = headers.get('content-type') === 'application/json' && typeof result.body === 'string';
     const body =

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
+import { loadEditorPages } from '../keystatic/load-editor-pages.ts';
 import { EDITOR_PAGE } from '../keystatic/page.ts';
 import { root } from '../pages.ts';
 
@@ -10,6 +11,9 @@ export const EDITOR_API_PATH = '/api/keystatic';
 const under = (url: string, base: string) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+const PAGES_ID = 'virtual:editor-pages';
+const RESOLVED_PAGES_ID = `\0${PAGES_ID}`;
 
 /**
  * The browser editor (Keystatic, local mode) on the dev server only: its page at /keystatic/*
@@ -27,6 +31,9 @@ export function keystaticEditor(): Plugin {
   return {
     name: 'paylean:keystatic-editor',
     apply: 'serve',
+    // The pages the editor lists, read when its page loads.
+    resolveId: (id) => (id === PAGES_ID ? RESOLVED_PAGES_ID : undefined),
+    load: async (id) => (id === RESOLVED_PAGES_ID ? `export const editorPages = ${JSON.stringify(await loadEditorPages())};\n` : undefined),
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '';

@@ -1,18 +1,18 @@
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { parseFrontmatter, root } from '../pages.ts';
+import { isTemplate, parseFrontmatter, root } from '../pages.ts';
 
 /**
  * Validates a page's frontmatter while it compiles (the build fails naming the file and the
  * field) and renders it as `<Seo title=… description=… />` at the top of the page, so each
- * page carries its own head tags in its own chunk. A dynamic page (a [param] in its path: a blog
- * listing, a position) renders its own, for the route it is rendered for.
+ * page carries its own head tags in its own chunk. A template renders its own, for the route it is
+ * rendered for.
  */
 export function remarkPageSeo() {
   return (tree: Root, file: VFile) => {
     const meta = parseFrontmatter(String(file.value), path.relative(root, file.path));
-    if (path.relative(root, file.path).includes('[')) return;
+    if (isTemplate(path.relative(root, file.path))) return;
     const attributes = Object.entries(meta).map(([name, value]) => ({
       type: 'mdxJsxAttribute' as const,
       name,

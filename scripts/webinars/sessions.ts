@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { fillAll } from '../../content/placeholders.ts';
+import { currentPlaceholderValues } from '../content/facts-file.ts';
 import { resolveStart, WEBINAR_SLUG, webinarSchema, type WebinarFile } from '../../content/schemas/webinar.ts';
 import { scheduleOf, sessionState, type ListedWebinar, type WebinarSession } from '../../supabase/functions/_shared/webinars/session.ts';
 
-/** One file per session, content/webinars/<slug>.yaml. */
+/** One file per session, content/webinars/<slug>.json. */
 export const webinarsDir = path.resolve(import.meta.dirname, '../../content/webinars');
 
 /**
@@ -19,13 +20,13 @@ export const webinarDirs = (mode: string) => (mode === 'test' ? [webinarsDir, we
 /** A session file's data, or one line per problem naming the file and the field. */
 export function checkWebinarFile(source: string, label: string): { data?: WebinarFile; problems: string[] } {
   const problems: string[] = [];
-  if (!WEBINAR_SLUG.test(path.basename(label, '.yaml')))
+  if (!WEBINAR_SLUG.test(path.basename(label, '.json')))
     problems.push(`${label}: the file name is the session's id: lowercase words joined by hyphens`);
   let data: unknown;
   try {
-    data = parse(source);
+    data = JSON.parse(source);
   } catch (error) {
-    return { problems: [...problems, `${label}: not valid YAML: ${(error as Error).message}`] };
+    return { problems: [...problems, `${label}: not valid JSON: ${(error as Error).message}`] };
   }
   const result = webinarSchema.safeParse(data);
   if (!result.success)
@@ -35,9 +36,15 @@ export function checkWebinarFile(source: string, label: string): { data?: Webina
   return problems.length ? { problems } : { data: result.data, problems };
 }
 
-/** The session of a checked file: its start resolved to a UTC instant, empty optional fields left out. */
+/**
+ * The session of a checked file: its start resolved to a UTC instant, its texts' claims filled
+ * (`{accuracy}`: content/facts.json), empty optional fields left out.
+ */
 export function toSession(slug: string, file: WebinarFile): WebinarSession {
-  const { title, start, timeZone, durationMinutes, speakers, summary, agenda, recording, joinUrl } = file;
+  const { title, start, timeZone, durationMinutes, speakers, summary, agenda, recording, joinUrl } = fillAll(
+    file,
+    currentPlaceholderValues(),
+  );
   return {
     slug,
     title,
@@ -58,14 +65,14 @@ export function loadWebinars(dirs: readonly string[] = [webinarsDir]): WebinarSe
   const sessions: WebinarSession[] = [];
   for (const dir of dirs) {
     for (const name of readdirSync(dir).sort()) {
-      if (!name.endsWith('.yaml')) continue;
+      if (!name.endsWith('.json')) continue;
       const label = path
         .relative(path.resolve(import.meta.dirname, '..'), path.join(dir, name))
         .split(path.sep)
         .join('/');
       const checked = checkWebinarFile(readFileSync(path.join(dir, name), 'utf8'), label);
       problems.push(...checked.problems);
-      if (checked.data) sessions.push(toSession(name.slice(0, -'.yaml'.length), checked.data));
+      if (checked.data) sessions.push(toSession(name.slice(0, -'.json'.length), checked.data));
     }
   }
   const slugs = sessions.map((s) => s.slug);

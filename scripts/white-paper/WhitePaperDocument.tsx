@@ -62,13 +62,12 @@ export function WhitePaperDocument({ paper }: { paper: typeof whitePaper }) {
                 {text}
               </Text>
             ))}
-            {'bullets' in section &&
-              section.bullets.map((text) => (
-                <View key={text} style={styles.bullet}>
-                  <Text style={styles.bulletMark}>•</Text>
-                  <Text style={{ flex: 1 }}>{text}</Text>
-                </View>
-              ))}
+            {section.bullets.map((text) => (
+              <View key={text} style={styles.bullet}>
+                <Text style={styles.bulletMark}>•</Text>
+                <Text style={{ flex: 1 }}>{text}</Text>
+              </View>
+            ))}
           </View>
         ))}
         <View style={styles.footer} fixed>

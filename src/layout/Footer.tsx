@@ -1,7 +1,6 @@
 import { footerColumns } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
 import { theme } from '../../components/theme/tokens.ts';
-import { SectionLink } from '../../components/ui/SectionLink.tsx';
 import { Brand } from './Brand.tsx';
 
 const linkStyle = {
@@ -35,15 +34,9 @@ export function Footer() {
             <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm }}>
               {column.links.map((link) => (
                 <li key={link.label}>
-                  {'to' in link ? (
-                    <a href={link.to} css={linkStyle}>
-                      {link.label}
-                    </a>
-                  ) : (
-                    <SectionLink to={link.section} css={linkStyle}>
-                      {link.label}
-                    </SectionLink>
-                  )}
+                  <a href={link.to} css={linkStyle}>
+                    {link.label}
+                  </a>
                 </li>
               ))}
             </ul>

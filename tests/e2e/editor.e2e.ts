@@ -17,7 +17,7 @@ const removeTestPost = () => {
   rmSync(folder, { recursive: true, force: true });
 };
 
-const POSITION = path.resolve('content/positions/client-success-manager.yaml');
+const POSITION = path.resolve('content/positions/client-success-manager.json');
 const positionOnDisk = readFileSync(POSITION, 'utf8');
 
 let dev: DevServer;

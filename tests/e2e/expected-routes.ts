@@ -109,10 +109,10 @@ export function expectedRoutes(today = new Date().toISOString().slice(0, 10)): E
   };
   const positionsDir = path.join(root, 'content/positions');
   const positions = readdirSync(positionsDir)
-    .filter((name) => name.endsWith('.yaml'))
+    .filter((name) => name.endsWith('.json'))
     .map((name) => ({
-      slug: name.slice(0, -'.yaml'.length),
-      ...(parse(readFileSync(path.join(positionsDir, name), 'utf8')) as { title: string }),
+      slug: name.slice(0, -'.json'.length),
+      ...(JSON.parse(readFileSync(path.join(positionsDir, name), 'utf8')) as { title: string }),
     }));
   return [
     ...Object.entries(PAGES).map(([route, heading]) => ({ path: route, heading, indexable: true, template: route })),

@@ -36,7 +36,7 @@ describe('post frontmatter', () => {
   it('rejects an unknown author, naming the authors folder and the authors there are', () => {
     const [error] = errorsOf(valid.map((l) => (l.startsWith('author') ? 'author: nobody' : l)));
     expect(error).toMatch(
-      /^pages\/blog\/x\.mdx:5: "author" must be one of the authors \(a file content\/authors\/<author>\.yaml\): "ana-lim", /,
+      /^pages\/blog\/x\.mdx:5: "author" must be one of the authors \(a file content\/authors\/<author>\.json\): "ana-lim", /,
     );
     expect(error).toContain('"maria-santos"');
   });

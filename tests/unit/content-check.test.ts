@@ -1,14 +1,16 @@
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import * as home from '../../content/home.ts';
 import { contentFiles } from '../../content/schemas/files.ts';
-import { contentCheck, contentProblems } from '../../scripts/vite/content-check.ts';
+import { contentProblems } from '../../scripts/content/content-problems.ts';
+import { contentCheck } from '../../scripts/vite/content-check.ts';
 
-const savings = {
-  file: 'content/savings.ts',
-  exports: { defaults: { employees: 10, salary: '60000' } },
-  schema: z.object({ defaults: z.object({ employees: z.number(), salary: z.number() }) }),
+const homeFile = contentFiles.find((f) => f.file === 'content/home.json')!;
+const home = JSON.parse(readFileSync('content/home.json', 'utf8')) as { heroStats: { label: string; value: string }[] };
+const withHome = (change: (data: typeof home) => void) => {
+  const data = structuredClone(home);
+  change(data);
+  return contentProblems([homeFile], () => JSON.stringify(data));
 };
 
 /** Runs the plugin's buildStart as Vite would, with this.error throwing. */
@@ -22,25 +24,29 @@ function startBuild(plugin: Plugin) {
 }
 
 describe('the content check', () => {
-  it('passes every content list as it is', () => {
+  it('passes every content file as it is', () => {
     expect(contentProblems()).toEqual([]);
   });
 
-  it('names the file and the field path of a wrong value', () => {
-    expect(contentProblems([savings])).toEqual(['content/savings.ts: defaults.salary: Invalid input: expected number, received string']);
+  it('names the file and the field of a value its schema refuses, and the item of a list', () => {
+    expect(withHome((data) => (data.heroStats[1]!.label = ' '))).toEqual(['content/home.json: heroStats.1.label: must not be empty']);
   });
 
-  it("names the item of a list that breaks the list's schema", () => {
-    const homeFile = contentFiles.find((f) => f.file === 'content/home.ts')!;
-    const heroStats = home.heroStats.map((stat, i) => (i === 1 ? { ...stat, label: ' ' } : stat));
-    expect(contentProblems([{ ...homeFile, exports: { ...home, heroStats } }])).toEqual([
-      'content/home.ts: heroStats.1.label: Invalid string: must match pattern /\\S/',
+  it('names a placeholder that is no claim or fact', () => {
+    expect(withHome((data) => (data.heroStats[0]!.value = '{costReductoin}'))).toEqual([
+      'content/home.json: heroStats.0.value: {costReductoin} names no claim or fact of content/facts.json',
+    ]);
+  });
+
+  it('names a file that is not JSON', () => {
+    expect(contentProblems([homeFile], () => '{ "heroStats": [')).toEqual([
+      expect.stringMatching(/^content\/home\.json: not valid JSON: /),
     ]);
   });
 
   it('fails the build with those lines, and lets it go on when all is well', () => {
-    expect(() => startBuild(contentCheck([savings]))).toThrow(
-      'content/savings.ts: defaults.salary: Invalid input: expected number, received string',
+    expect(() => startBuild(contentCheck(() => ['content/home.json: heroStats.1.label: must not be empty']))).toThrow(
+      'content/home.json: heroStats.1.label: must not be empty',
     );
     expect(() => startBuild(contentCheck())).not.toThrow();
   });

@@ -1,4 +1,4 @@
-// The browser editor's collections (scripts/keystatic/config.ts) state their fields by hand, beside the
+// The browser editor's collections (scripts/keystatic/collections.ts) state their fields by hand, beside the
 // zod schemas the build checks the same files with (content/schemas/). The zod schemas are the truth:
 // this test fails when a field, whether it is required, its options or its bounds differ between the
 // two, so a change to one side alone cannot pass.
@@ -12,8 +12,10 @@ import { positionsDir } from '../../content/positions.ts';
 import { authorSchema } from '../../content/schemas/author.ts';
 import { positionSchema } from '../../content/schemas/position.ts';
 import { postFrontmatterSchema } from '../../content/schemas/post.ts';
+import { webinarSchema } from '../../content/schemas/webinar.ts';
+import { webinarsDir } from '../../scripts/webinars/sessions.ts';
 import { blogDir } from '../../scripts/blog/posts.ts';
-import config from '../../scripts/keystatic/config.ts';
+import { collections } from '../../scripts/keystatic/collections.ts';
 
 /** A field as the config states it: the field function's name and its arguments. */
 interface EditorField {
@@ -26,6 +28,7 @@ interface EditorField {
 vi.mock('@keystatic/core', () => ({
   config: <T>(value: T) => value,
   collection: <T>(value: T) => value,
+  singleton: <T>(value: T) => value,
   fields: new Proxy(
     {},
     {
@@ -35,7 +38,9 @@ vi.mock('@keystatic/core', () => ({
     },
   ),
 }));
-const editorConfig = config as unknown as {
+// A field left out when empty is the field itself, as far as its rules go.
+vi.mock('../../scripts/keystatic/fields.ts', () => ({ omitDefault: <T>(field: T) => field }));
+const editorConfig = { collections } as unknown as {
   collections: Record<string, { path: string; schema: Record<string, EditorField>; format?: { contentField?: string } }>;
 };
 
@@ -46,6 +51,7 @@ const COLLECTIONS: Record<string, { schema: z.ZodType; dir: string }> = {
   posts: { schema: postFrontmatterSchema(), dir: blogDir },
   authors: { schema: authorSchema, dir: authorsDir },
   positions: { schema: positionSchema, dir: positionsDir },
+  webinars: { schema: webinarSchema, dir: webinarsDir },
 };
 
 /**
@@ -140,7 +146,7 @@ function zodRules(at: string, node: JsonSchema, required: boolean): Rules {
 function entriesOf(collection: string): string[] {
   const dir = path.join(root, editorConfig.collections[collection]!.path.replace(/\/\*$/, ''));
   return readdirSync(dir)
-    .filter((file) => /\.(ya?ml|mdx?)$/.test(file))
+    .filter((file) => /\.(json|mdx)$/.test(file))
     .map((file) => file.replace(/\.[^.]+$/, ''));
 }
 

@@ -37,11 +37,9 @@ describe('the JSON schemas editors use', () => {
     expect(post.dependencies).toEqual({ image: ['imageAlt'] });
   });
 
-  it('is what .vscode/settings.json hands the YAML language server', () => {
+  it('is what .vscode/settings.json hands the YAML and JSON language servers', () => {
     const settings = JSON.parse(readFileSync(path.join(root, '.vscode/settings.json'), 'utf8'));
-    expect(settings['yaml.schemas']).toEqual({
-      [`./${SCHEMA_FILES.author}`]: ['content/authors/*.yaml'],
-      [`./${SCHEMA_FILES.post}`]: ['pages/blog/*.mdx'],
-    });
+    expect(settings['yaml.schemas']).toEqual({ [`./${SCHEMA_FILES.post}`]: ['pages/blog/*.mdx'] });
+    expect(settings['json.schemas']).toEqual([{ fileMatch: ['content/authors/*.json'], url: `./${SCHEMA_FILES.author}` }]);
   });
 });

@@ -7,7 +7,7 @@ import { positionSchema } from '../../content/schemas/position.ts';
 
 const positions = loadPositions('2026-11-25');
 const positionFile = (slug: string) =>
-  parse(readFileSync(`content/positions/${slug}.yaml`, 'utf8')) as Record<string, unknown> & { salary: object };
+  parse(readFileSync(`content/positions/${slug}.json`, 'utf8')) as Record<string, unknown> & { salary: object };
 const bySlug = (slug: string) => positions.find((p) => p.slug === slug)!;
 const problems = (data: unknown) => {
   const result = positionSchema.safeParse(data);

@@ -10,7 +10,7 @@ const pagesDir = path.resolve(import.meta.dirname, '../../pages');
 const contentDir = path.resolve(import.meta.dirname, '../../content');
 /** The site's own facts: its pages, every content file (webinars, positions...) but the two modules that only arrange them into pictures. */
 const siteFacts = readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.(ts|yaml)$/.test(file) && !['visuals.ts', 'console.ts'].includes(file))
+  .filter((file) => /\.(ts|yaml|json)$/.test(file) && !['visuals.ts', 'console.ts', 'console.json'].includes(file))
   .map((file) => readFileSync(path.join(contentDir, file), 'utf8'))
   .join('\n');
 const mdx = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })

@@ -17,7 +17,7 @@ const valid = {
   summary: 'What it is.',
   agenda: ['one thing'],
 };
-const problems = (data: unknown, name = 'content/webinars/a-session.yaml') =>
+const problems = (data: unknown, name = 'content/webinars/a-session.json') =>
   checkWebinarFile(JSON.stringify(data), name).problems.map((p) => p.replace(`${name}: `, ''));
 
 describe('the webinar files', () => {
@@ -61,7 +61,7 @@ describe('the webinar files', () => {
     expect(problems({ ...valid, speakers: [] })).toHaveLength(1);
     expect(problems({ ...valid, durationMinutes: 5 })).toHaveLength(1);
     expect(problems({ ...valid, host: 'x' })).toHaveLength(1);
-    expect(problems(valid, 'content/webinars/A Session.yaml')).toEqual([
+    expect(problems(valid, 'content/webinars/A Session.json')).toEqual([
       "the file name is the session's id: lowercase words joined by hyphens",
     ]);
   });

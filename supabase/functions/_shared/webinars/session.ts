@@ -8,7 +8,7 @@ export interface Speaker {
 }
 
 export interface WebinarSession {
-  /** Its file name: content/webinars/<slug>.yaml. */
+  /** Its file name: content/webinars/<slug>.json. */
   slug: string;
   title: string;
   /** The start as a UTC instant (ISO 8601, ending in Z), resolved from the file's local time in `timeZone`. */

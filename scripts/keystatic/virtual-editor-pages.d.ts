@@ -1,0 +1,4 @@
+declare module 'virtual:editor-pages' {
+  /** The pages the editor lists, as pages/ is when the editor loads: scripts/vite/keystatic.ts. */
+  export const editorPages: import('./editor-pages.ts').EditorPage[];
+}
