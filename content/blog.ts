@@ -1,3 +1,5 @@
+import type { CoverArt } from './covers/art.ts';
+import type { CoverMotif } from './covers/motifs.ts';
 import type { IconKey } from './icons.ts';
 import type { ResponsiveImage } from './responsive-image.ts';
 import { slugify } from './slug.ts';
@@ -46,6 +48,9 @@ export interface PostSummary {
   /** Set in `npm run dev` only, for a post a build leaves out: a draft, or dated in the future. */
   status?: 'draft' | 'scheduled';
   icon?: IconKey;
+  /** The writer's choice of what the drawn cover shows, and the figure it prints (frontmatter). */
+  coverMotif?: CoverMotif;
+  coverFigure?: string;
   /** The cover's file, relative to the post (frontmatter), and what it shows. */
   image?: string;
   imageAlt?: string;
@@ -57,10 +62,11 @@ export interface PostCover {
   image: ResponsiveImage;
   alt: string;
   /**
-   * Set when the build drew the cover from the title and category (the post names no picture): pages draw
-   * it as text (features/blog/DrawnCover.tsx); the picture serves the feeds and the structured data.
+   * Set when the post names no picture: the illustration composed from its frontmatter, which pages draw
+   * inline (components/visuals/cover/); `image` is the same drawing as a picture, for the feeds and the
+   * structured data.
    */
-  drawn?: { title: string; kicker: string };
+  art?: CoverArt;
 }
 
 /** What a card shows: all the listing pages ship (nothing more, to keep their start-up JS small). */

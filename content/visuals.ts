@@ -113,6 +113,27 @@ const visuals = {
       },
     ],
   },
+  blog: {
+    label: `What the blog is about: AI payroll automation, offshore teams, compliance across borders and the cost of payroll, and the ${claims.costReduction} cost reduction our clients average.`,
+    tiles: [
+      {
+        kind: 'checks',
+        title: 'What we write about',
+        items: [
+          { label: 'AI payroll automation', detail: 'Trends' },
+          { label: 'Building offshore teams', detail: 'Guides' },
+          { label: 'Compliance across borders', detail: 'Legal' },
+          { label: 'The cost of payroll', detail: 'Analysis' },
+        ],
+      },
+      {
+        kind: 'ring',
+        value: percentOf(claims.costReduction),
+        label: 'Average cost reduction',
+        caption: 'What our clients reach, step by step',
+      },
+    ],
+  },
   security: {
     label: `Certified ${certifications.map((c) => c.name).join(', ')}; ${securityMetrics.map((m) => `${m.value} ${m.label}`).join(', ')}.`,
     tiles: [

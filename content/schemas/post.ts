@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { loadAuthors } from '../authors.ts';
 import { blogCategories, IMAGE_FILE } from '../blog.ts';
+import { COVER_FIGURE_MAX } from '../covers/figure.ts';
+import { coverMotifKeys } from '../covers/motifs.ts';
 import { iconKeys } from '../icons.ts';
 
 const isoDate = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });
@@ -30,7 +32,18 @@ export const postFrontmatterSchema = (authorKeys: string[] = Object.keys(loadAut
       draft: z.boolean({ error: 'must be true or false' }).optional().describe('Shown in npm run dev only, never in a build.'),
       /** The card's icon (content/icons.ts). */
       icon: z.enum(iconKeys, { error: `must be an icon key from content/icons.ts, such as "target"` }).optional(),
-      /** The cover: a file beside the post, on its cards and at the top of the article. */
+      coverMotif: z
+        .enum(coverMotifKeys, { error: `must be one of ${quotedList(coverMotifKeys)}` })
+        .optional()
+        .describe('What the drawn cover shows. Without it, the motif the title and teaser suggest.'),
+      coverFigure: z
+        .string({ error: 'must be a text' })
+        .trim()
+        .min(1, 'must not be empty')
+        .max(COVER_FIGURE_MAX, `must be at most ${COVER_FIGURE_MAX} characters, such as "$2.3M", "72%" or "24/7"`)
+        .optional()
+        .describe('The key figure the drawn cover prints, such as "$2.3M", "72%" or "24/7". Without it, the first in the title or teaser.'),
+      /** The cover: a file beside the post, on its cards and at the top of the article. It replaces the drawn one. */
       image: z
         .string({ error: 'must be a file path' })
         .regex(IMAGE_FILE, 'must be a file beside the post, such as "./my-post/cover.jpg" (png, jpg, webp, avif, gif or svg)')

@@ -43,7 +43,14 @@ export function BlogListing({ category, page }: Props) {
         >
           {listingSummary(listing.items.length, listing.total, category)}
         </p>
-        <ul data-cards="" css={[gridStyle('18rem'), { marginTop: theme.space.md }]}>
+        <ul
+          data-cards=""
+          css={[
+            gridStyle('18rem'),
+            // Empty columns are kept: a listing of one or two posts (a category) draws its cards, and their covers, at card size.
+            { marginTop: theme.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))' },
+          ]}
+        >
           {listing.items.map((post) => (
             <li key={post.slug} css={{ display: 'flex', '& > article': { flex: 1 } }}>
               <ArticleCard post={post} />

@@ -1,6 +1,6 @@
 import type { PostCover } from '../../content/blog.ts';
 import { Picture } from '../../components/ui/Picture.tsx';
-import { DrawnCover } from './DrawnCover.tsx';
+import { CoverDrawing } from '../../components/visuals/cover/CoverDrawing.tsx';
 
 interface Props {
   cover: PostCover;
@@ -13,8 +13,8 @@ interface Props {
   className?: string;
 }
 
-/** A post's cover: the writer's picture, or the one the build drew from the title, drawn as text. */
+/** A post's cover: the writer's picture, or the illustration composed for the post, drawn inline. */
 export function Cover({ cover, decorative = false, eager, sizes, crop, className }: Props) {
-  if (cover.drawn) return <DrawnCover title={cover.drawn.title} kicker={cover.drawn.kicker} crop={crop} className={className} />;
+  if (cover.art) return <CoverDrawing art={cover.art} className={className} />;
   return <Picture image={cover.image} alt={decorative ? '' : cover.alt} eager={eager} sizes={sizes} crop={crop} className={className} />;
 }

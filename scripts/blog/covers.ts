@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { PostSummary } from '../../content/blog.ts';
+import { coverArt } from '../../content/covers/art.ts';
 import { responsiveImage } from '../images/responsive-image.ts';
-import { cachedCard } from '../cards/write-cards.ts';
+import { cachedCoverPicture } from '../cards/write-cards.ts';
 import { blogDir } from './posts.ts';
 
 /**
@@ -12,9 +13,9 @@ export const COVER_IMAGE = { widths: [400, 800, 1200, 1600], sizes: '(min-width:
 
 /**
  * The post with its cover made by the image pipeline: the writer's own when the frontmatter names one,
- * else one drawn from the title and category in the social card's style (cached like the cards), which
- * pages draw as text and feeds show as the picture. A drawn cover repeats the title beside it, so it is
- * decorative (alt="").
+ * else the illustration composed from its frontmatter, which pages draw inline and the feeds and the
+ * structured data show as a picture (drawn at build, cached like the cards). The illustration says
+ * nothing the title and teaser beside it do not, so it is decorative (alt="").
  */
 export async function withCover(post: PostSummary): Promise<PostSummary> {
   if (post.cover) return post;
@@ -22,11 +23,9 @@ export async function withCover(post: PostSummary): Promise<PostSummary> {
     const image = await responsiveImage(path.resolve(blogDir, post.image), COVER_IMAGE);
     return { ...post, cover: { image, alt: post.imageAlt ?? '' } };
   }
-  const { file } = await cachedCard({ title: post.title, kicker: post.category });
-  return {
-    ...post,
-    cover: { image: await responsiveImage(file, COVER_IMAGE), alt: '', drawn: { title: post.title, kicker: post.category } },
-  };
+  const art = coverArt(post);
+  const { file } = await cachedCoverPicture(art);
+  return { ...post, cover: { image: await responsiveImage(file, COVER_IMAGE), alt: '', art } };
 }
 
 export const withCovers = (posts: PostSummary[]) => Promise.all(posts.map(withCover));

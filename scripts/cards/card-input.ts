@@ -1,13 +1,21 @@
+import path from 'node:path';
 import { postRoute, type PostSummary } from '../../content/blog.ts';
+import { coverArt, type CoverArt } from '../../content/covers/art.ts';
+import { blogDir } from '../blog/posts.ts';
 import type { RenderedPage } from '../prerender/links.ts';
+
+/** A post's cover on its card: the drawing composed for the post, or the writer's own picture (a file). */
+export type CardCover = { art: CoverArt } | { file: string };
 
 /** What one social card shows. */
 export interface CardText {
   title: string;
   kicker?: string;
   author?: { name: string; role: string };
-  /** The site's host, printed in a corner (a social card's; a post cover has none). */
+  /** The site's host, printed in a corner. */
   domain?: string;
+  /** A post's cover, beside its headline. */
+  cover?: CardCover;
 }
 
 /** A card and where it goes. */
@@ -30,9 +38,13 @@ const decode = (s: string) =>
 
 const metaContent = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
 
+/** The cover a post shows, as its card draws it: its picture when the frontmatter names one, else its drawing. */
+export const cardCover = (post: PostSummary): CardCover =>
+  post.image ? { file: path.resolve(blogDir, post.image) } : { art: coverArt(post) };
+
 /**
  * The cards a build draws: one per rendered page whose head names an og:image (Seo does for every
- * indexable page), with the headline its og:image:alt gives, and a post's category and author.
+ * indexable page), with the headline its og:image:alt gives, and a post's category, author and cover.
  */
 export function cardInputs(pages: RenderedPage[], posts: PostSummary[], siteUrl: string): CardInput[] {
   const postByRoute = new Map(posts.map((post) => [postRoute(post.slug), post]));
@@ -52,6 +64,7 @@ export function cardInputs(pages: RenderedPage[], posts: PostSummary[], siteUrl:
         kicker: post ? post.category : SECTIONS[page.route.split('/')[1] ?? ''],
         ...(post && { author: { name: post.author.name, role: post.author.role } }),
         domain,
+        ...(post && { cover: cardCover(post) }),
       },
     ];
   });

@@ -1,20 +1,49 @@
+import { readFile } from 'node:fs/promises';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
+import sharp from 'sharp';
+import type { CoverArt } from '../../content/covers/art.ts';
 import { SOCIAL_CARD } from '../../components/head/social-card.ts';
+import { COVER_BOX, coverScene } from '../../components/visuals/cover/scene.ts';
 import { cardFonts } from './card-fonts.ts';
-import type { CardText } from './card-input.ts';
-import { CardLayout } from './CardLayout.tsx';
+import type { CardCover, CardText } from './card-input.ts';
+import { CARD_COVER_WIDTH, CardLayout, type CardCoverImage } from './CardLayout.tsx';
+import { CoverArtwork } from './CoverArtwork.tsx';
 
 let fonts: Promise<Font[]> | undefined;
 
-/** The card as SVG (satori: flexbox layout, text drawn as paths in Manrope). */
-export async function cardSvg(input: CardText): Promise<string> {
-  fonts ??= cardFonts();
-  return satori(<CardLayout {...input} />, { ...SOCIAL_CARD, fonts: await fonts });
+/** The writer's picture cropped to 16:9 at twice the card's cover width, as a PNG data URL satori can draw. */
+async function pictureData(file: string): Promise<string> {
+  const png = await sharp(await readFile(file))
+    .rotate()
+    .resize(CARD_COVER_WIDTH * 2, (CARD_COVER_WIDTH * 2 * 9) / 16, { fit: 'cover' })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
 }
+
+const coverImage = async (cover: CardCover): Promise<CardCoverImage> =>
+  'art' in cover ? { scene: coverScene(cover.art) } : { src: await pictureData(cover.file) };
+
+/** The card as SVG (satori: flexbox layout, text drawn as paths in Manrope). */
+export async function cardSvg({ cover, ...input }: CardText): Promise<string> {
+  fonts ??= cardFonts();
+  return satori(<CardLayout {...input} {...(cover && { cover: await coverImage(cover) })} />, { ...SOCIAL_CARD, fonts: await fonts });
+}
+
+const png = (svg: string) => new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
 
 /** The card as a 1200 × 630 PNG (resvg). */
 export async function drawCard(input: CardText): Promise<Buffer> {
-  const svg = await cardSvg(input);
-  return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+  return png(await cardSvg(input));
+}
+
+/** The width of a drawn cover as a picture: the feeds' and the structured data's image. */
+export const COVER_PICTURE_WIDTH = 1200;
+
+/** A drawn cover alone as a 16:9 PNG, for the feeds and the structured data. */
+export async function drawCoverPicture(art: CoverArt): Promise<Buffer> {
+  fonts ??= cardFonts();
+  const size = { width: COVER_PICTURE_WIDTH, height: (COVER_PICTURE_WIDTH * COVER_BOX.height) / COVER_BOX.width };
+  return png(await satori(<CoverArtwork scene={coverScene(art)} width={size.width} />, { ...size, fonts: await fonts }));
 }

@@ -3,6 +3,7 @@ import { access, copyFile, mkdir, readFile, readdir, rename, writeFile } from 'n
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PostSummary } from '../../content/blog.ts';
+import type { CoverArt } from '../../content/covers/art.ts';
 import { root } from '../pages.ts';
 import type { RenderedPage } from '../prerender/links.ts';
 import { cardInputs, type CardInput, type CardText } from './card-input.ts';
@@ -10,12 +11,17 @@ import { cardInputs, type CardInput, type CardText } from './card-input.ts';
 const cacheDir = path.join(root, 'node_modules/.cache/paylean-cards');
 const require = createRequire(import.meta.url);
 
-/** What a card's pixels depend on besides its text: this folder's code, the theme and the drawing libraries. */
+/**
+ * What a card's pixels depend on besides its text: this folder's code, the theme, the covers' composition
+ * and drawing, and the drawing libraries.
+ */
 async function drawingVersion(): Promise<string> {
   const hash = createHash('sha256');
-  const own = (await readdir(import.meta.dirname)).sort().map((file) => path.join(import.meta.dirname, file));
+  const filesOf = async (dir: string) => (await readdir(dir)).sort().map((file) => path.join(dir, file));
+  const own = await filesOf(import.meta.dirname);
+  const covers = [...(await filesOf(path.join(root, 'content/covers'))), ...(await filesOf(path.join(root, 'components/visuals/cover')))];
   const theme = [path.join(root, 'components/theme/tokens.ts'), path.join(root, 'content/savings.ts'), path.join(root, 'content/site.ts')];
-  for (const file of [...own, ...theme]) hash.update(await readFile(file));
+  for (const file of [...own, ...covers, ...theme]) hash.update(await readFile(file));
   for (const name of ['satori', '@resvg/resvg-js', '@fontsource/manrope']) {
     hash.update(`${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
   }
@@ -34,29 +40,41 @@ const exists = (file: string) =>
 let version: Promise<string> | undefined;
 
 /**
- * The card for this text as a PNG file in node_modules/.cache, drawn only when no card with the same
- * text and drawing code is there yet. Says whether it was drawn.
+ * The PNG drawn for `shown` as a file in node_modules/.cache, drawn only when none with the same data (and
+ * picture bytes) and drawing code is there yet. Says whether it was drawn.
  */
-export async function cachedCard(shown: CardText): Promise<{ file: string; drawn: boolean }> {
+async function cachedPng(
+  shown: object,
+  picture: string | undefined,
+  draw: (drawing: typeof import('./draw-card.tsx')) => Promise<Buffer>,
+): Promise<{ file: string; drawn: boolean }> {
   version ??= drawingVersion();
   const key = createHash('sha256')
     .update(await version)
     .update(JSON.stringify(shown))
+    .update(picture ? await readFile(picture) : '')
     .digest('hex')
     .slice(0, 32);
   const file = path.join(cacheDir, `${key}.png`);
   if (await exists(file)) return { file, drawn: false };
   // Loaded only now: the card layout's JSX must get React's runtime for the mode the build has set
   // (production), the one the prerendered pages already use; imported at the top, it would be the development one.
-  const { drawCard } = await import('./draw-card.tsx');
+  const drawing = await import('./draw-card.tsx');
   await mkdir(cacheDir, { recursive: true });
   // Written under a temporary name of its own, then renamed: a build stopped midway leaves no half card to be
   // reused, and two pages drawing the same card at once each rename a whole one.
   const partial = `${file}.${randomUUID()}.partial`;
-  await writeFile(partial, await drawCard(shown));
+  await writeFile(partial, await draw(drawing));
   await rename(partial, file);
   return { file, drawn: true };
 }
+
+/** The social card for this text (and cover) as a PNG file in node_modules/.cache. */
+const cachedCard = (shown: CardText) =>
+  cachedPng(shown, shown.cover && 'file' in shown.cover ? shown.cover.file : undefined, (drawing) => drawing.drawCard(shown));
+
+/** A drawn cover as a picture (a PNG file in node_modules/.cache), for the feeds and the structured data. */
+export const cachedCoverPicture = (art: CoverArt) => cachedPng({ cover: art }, undefined, (drawing) => drawing.drawCoverPicture(art));
 
 /**
  * Draws each page's social card into dist/ at the path its og:image names. A card whose text and

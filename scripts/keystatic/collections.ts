@@ -1,6 +1,8 @@
 import { collection, fields } from '@keystatic/core';
 import { blogCategories, POST_SLUG } from '../../content/blog.ts';
 import { countries } from '../../content/countries.ts';
+import { COVER_FIGURE_MAX } from '../../content/covers/figure.ts';
+import { coverMotifKeys, coverMotifs } from '../../content/covers/motifs.ts';
 import { iconKeys } from '../../content/icons.ts';
 import { CURRENCY_CODE, POSITION_SLUG, positionTypes, workplaces } from '../../content/schemas/position.ts';
 import { WEBINAR_SLUG, webinarSchema } from '../../content/schemas/webinar.ts';
@@ -68,9 +70,28 @@ export const collections = {
           defaultValue: '',
         }),
       ),
+      coverMotif: omitDefault(
+        fields.select({
+          label: 'Cover motif',
+          description: 'What the drawn cover shows. Chosen from the title and description when left as it is.',
+          options: [
+            { label: 'From the title', value: '' },
+            ...coverMotifKeys.map((key) => ({ label: coverMotifs[key].label, value: key })),
+          ],
+          defaultValue: '',
+        }),
+      ),
+      coverFigure: omitDefault(
+        fields.text({
+          label: 'Cover figure',
+          description: `The key figure the drawn cover prints, such as $2.3M, 72% or 24/7 (at most ${COVER_FIGURE_MAX} characters). The first in the title or description when empty.`,
+          validation: { length: { max: COVER_FIGURE_MAX } },
+        }),
+      ),
       image: fields.image({
         label: 'Cover image',
-        description: 'On the post’s cards and at the top of the article. At most 5 MB; about 2400 pixels wide is plenty.',
+        description:
+          'Replaces the drawn cover, on the post’s cards and at the top of the article. At most 5 MB; about 2400 pixels wide is plenty.',
         publicPath: './',
       }),
       imageAlt: omitDefault(fields.text({ label: 'Cover alt text', description: `Required with a cover image. ${ALT_TEXT}` })),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ArticleCard } from '../../features/blog/ArticleCard.tsx';
 import { toCard, type PostSummary } from '../../content/blog.ts';
+import { coverArt } from '../../content/covers/art.ts';
 import BlogPost from '../../features/blog/blocks/BlogPost.tsx';
 import { withCover } from '../../scripts/blog/covers.ts';
 import { loadPosts } from '../../scripts/blog/posts.ts';
@@ -51,34 +52,54 @@ describe('a post with a cover', () => {
 });
 
 describe('a post without an image of its own', () => {
-  it('gets a cover drawn from its title and category, 1200 × 630, in AVIF and WebP with a JPEG or PNG fallback', () => {
-    const { image, alt } = drawn.cover!;
-    expect([image.width, image.height]).toEqual([1200, 630]);
+  it('gets an illustration composed from its frontmatter, and the same as a 16:9 picture for the feeds: AVIF, WebP and a fallback', () => {
+    const { image, alt, art } = drawn.cover!;
+    expect(art).toEqual(coverArt(plain));
+    expect([image.width, image.height]).toEqual([1200, 675]);
     expect(image.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
     expect(image.fallback.type).toMatch(/^image\/(jpeg|png)$/);
     expect(image.sources[0]!.srcset).toMatch(/ 400w, .* 1200w$/);
-    // It repeats the title printed beside it: decorative.
+    // It says nothing the title and teaser beside it do not: decorative.
     expect(alt).toBe('');
   });
 
-  it('draws it as text on the article, on its card and among related posts: no picture to wait for, hidden from screen readers and the site search', () => {
+  it('draws it inline, sized 16:9, on the article, its card and among related posts: no picture to wait for, no words, hidden from screen readers and the site search', () => {
     const drawnCover = (root: HTMLElement) => {
-      const cover = root.querySelector<HTMLElement>('[aria-hidden="true"][data-pagefind-ignore]');
+      const cover = root.querySelector<SVGSVGElement>('svg[data-cover]');
       expect(cover).not.toBeNull();
-      expect(cover!.textContent).toBe(`${drawn.category}${drawn.title}`);
-      expect(cover!.querySelector('img, picture')).toBeNull();
+      expect(cover).toHaveAttribute('aria-hidden', 'true');
+      expect(cover).toHaveAttribute('data-pagefind-ignore', 'all');
+      expect([cover!.getAttribute('width'), cover!.getAttribute('height')]).toEqual(['320', '180']);
+      expect(cover!.textContent).toBe(drawn.cover!.art!.figure ?? '');
+      expect(cover!.querySelector('image, foreignObject')).toBeNull();
     };
     const { container } = renderWithApp(<BlogPost post={drawn} related={[toCard(drawn)]} />, `/blog/${drawn.slug}`);
     expect(container.querySelector('article img, article picture')).toBeNull();
-    drawnCover(container.querySelector('article')!);
+    drawnCover(container.querySelector('article header')!);
     drawnCover(container.querySelector('[aria-labelledby="related-posts"]')!);
     drawnCover(renderWithApp(<ArticleCard post={toCard(drawn)} />).container);
-    expect(drawn.cover!.drawn).toEqual({ title: drawn.title, kicker: drawn.category });
   });
 
-  it('draws the same cover again only when its title or category changes', async () => {
+  it('puts the cover in the title band, beside the title, which the page says once', () => {
+    const { container } = renderWithApp(<BlogPost post={drawn} related={[]} />, `/blog/${drawn.slug}`);
+    const header = container.querySelector('article header')!;
+    expect(header.querySelector('svg[data-cover]')).not.toBeNull();
+    expect(header.querySelectorAll('h1')).toHaveLength(1);
+    expect(header.textContent!.split(drawn.title)).toHaveLength(2);
+    expect(container.querySelector('#post-body svg[data-cover]')).toBeNull();
+  });
+
+  it('prints the key figure its writer picked, and draws the motif they chose', () => {
+    const chosen = { ...plain, coverMotif: 'time-zones' as const, coverFigure: '24/7' };
+    const { container } = renderWithApp(<ArticleCard post={toCard({ ...chosen, cover: { ...drawn.cover!, art: coverArt(chosen) } })} />);
+    expect(container.querySelector('svg[data-cover]')!.textContent).toBe('24/7');
+    expect(coverArt(chosen)).toMatchObject({ motif: 'time-zones', figure: '24/7' });
+  });
+
+  it('draws the same picture again only when what it shows changes', async () => {
     expect((await withCover(plain)).cover).toEqual(drawn.cover);
-    const renamed = await withCover({ ...plain, title: `${plain.title}, São Paulo edition` });
-    expect(renamed.cover!.image.fallback.src).not.toBe(drawn.cover!.image.fallback.src);
+    expect((await withCover({ ...plain, title: `${plain.title}, São Paulo edition` })).cover).toEqual(drawn.cover);
+    const other = await withCover({ ...plain, coverMotif: drawn.cover!.art!.motif === 'trend' ? 'cost' : 'trend' });
+    expect(other.cover!.image.fallback.src).not.toBe(drawn.cover!.image.fallback.src);
   });
 });

@@ -49,6 +49,14 @@ describe('a post saved from the editor', () => {
     expect(inline).toEqual([expect.stringMatching(/^pages\/blog\/a-post\.mdx:10: the image "\.\/a-post\/chart\.png" has no alt text/)]);
   });
 
+  it("takes a cover's motif and figure, and refuses a motif there is none of or a figure too long to draw", async () => {
+    expect(await save([['pages/blog/a-post.mdx', post(['coverMotif: time-zones', "coverFigure: '24/7'"])]])).toEqual([]);
+    expect(await save([['pages/blog/a-post.mdx', post(['coverMotif: rocket', "coverFigure: '$436,800'"])]])).toEqual([
+      expect.stringMatching(/^pages\/blog\/a-post\.mdx:7: "coverMotif" must be one of "automation", /),
+      expect.stringMatching(/^pages\/blog\/a-post\.mdx:8: "coverFigure" must be at most 6 characters/),
+    ]);
+  });
+
   it('is refused for an image over the size limit', async () => {
     const problems = await save([
       ['pages/blog/a-post.mdx', post(['image: ./a-post/image.png', 'imageAlt: A photo'])],

@@ -11,7 +11,7 @@ describe('the JSON schemas editors use', () => {
     expect(readFileSync(path.join(root, file), 'utf8')).toBe(schemas[kind as keyof typeof SCHEMA_FILES]);
   });
 
-  it('offers what a writer may type: the fields, the authors and categories, and a cover needs its alt text', () => {
+  it('offers what a writer may type: the fields, the authors, categories and cover motifs, and a cover needs its alt text', () => {
     const post = JSON.parse(schemas.post);
     expect(Object.keys(post.properties)).toEqual([
       'title',
@@ -23,12 +23,16 @@ describe('the JSON schemas editors use', () => {
       'featured',
       'draft',
       'icon',
+      'coverMotif',
+      'coverFigure',
       'image',
       'imageAlt',
     ]);
     expect(post.required).toEqual(['title', 'description', 'date', 'author', 'category']);
     expect(post.properties.author.enum).toContain('maria-santos');
     expect(post.properties.category.enum).toContain('Case Study');
+    expect(post.properties.coverMotif.enum).toContain('time-zones');
+    expect(post.properties.coverFigure.maxLength).toBe(6);
     expect(post.additionalProperties).toBe(false);
     expect(post.dependencies).toEqual({ image: ['imageAlt'] });
   });

@@ -1,13 +1,19 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import satori from 'satori';
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_CARD, socialCardPath, socialCardTitle } from '../../components/head/social-card.ts';
 import { colors } from '../../components/theme/tokens.ts';
 import { cardFonts } from '../../scripts/cards/card-fonts.ts';
 import { cardInputs } from '../../scripts/cards/card-input.ts';
-import { CardLayout } from '../../scripts/cards/CardLayout.tsx';
-import { drawCard } from '../../scripts/cards/draw-card.tsx';
+import { CARD_COVER_WIDTH, CardLayout } from '../../scripts/cards/CardLayout.tsx';
+import { paletteOf } from '../../components/visuals/cover/scene.ts';
+import { drawCard, drawCoverPicture } from '../../scripts/cards/draw-card.tsx';
 import type { PostSummary } from '../../content/blog.ts';
+import { coverArt } from '../../content/covers/art.ts';
 
 const domain = 'paylean.example';
 const MARGIN = 72;
@@ -96,16 +102,60 @@ describe('a social card', () => {
   });
 });
 
+describe("a post's social card", () => {
+  const text = { title: 'The True Cost of Manual Payroll Processing', kicker: 'Analysis', domain };
+  const art = { motif: 'cost', category: 'Analysis', variant: 0 } as const;
+  /** How many pixels differ between two cards within columns [from, to). */
+  const differing = (a: PNG, b: PNG, from: number, to: number) => {
+    let count = 0;
+    for (let y = 0; y < a.height; y++)
+      for (let x = from; x < to; x++) {
+        const i = (y * a.width + x) * 4;
+        if (a.data[i] !== b.data[i] || a.data[i + 1] !== b.data[i + 1] || a.data[i + 2] !== b.data[i + 2]) count += 1;
+      }
+    return count;
+  };
+
+  it('shows its cover beside the headline: another cover changes the right of the card only', async () => {
+    const one = PNG.sync.read(await drawCard({ ...text, cover: { art } }));
+    const other = PNG.sync.read(await drawCard({ ...text, cover: { art: { ...art, motif: 'compliance', category: 'Legal' } } }));
+    expect(differing(one, other, 0, 560)).toBe(0);
+    expect(differing(one, other, 600, 1200)).toBeGreaterThan(0.2 * 600 * 630);
+  });
+
+  it("shows the writer's picture instead when the post has one", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'card-cover-'));
+    const file = path.join(dir, 'cover.png');
+    await sharp({ create: { width: 800, height: 450, channels: 3, background: '#ff0000' } })
+      .png()
+      .toFile(file);
+    const png = PNG.sync.read(await drawCard({ ...text, cover: { file } }));
+    let red = 0;
+    for (let i = 0; i < png.data.length; i += 4) if (png.data[i]! > 250 && png.data[i + 1]! < 5 && png.data[i + 2]! < 5) red += 1;
+    // The picture fills the cover's 16:9 box, less its rounded corners.
+    expect(red).toBeGreaterThan(0.9 * CARD_COVER_WIDTH * CARD_COVER_WIDTH * (9 / 16));
+    await rm(dir, { recursive: true });
+  });
+
+  it('draws a cover alone as a 16:9 picture for the feeds, on its category’s backdrop', async () => {
+    const png = PNG.sync.read(await drawCoverPicture(art));
+    expect([png.width, png.height]).toEqual([1200, 675]);
+    const hex = `#${[...png.data.subarray(0, 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    expect(hex).toBe(paletteOf(art).bg);
+  });
+});
+
 describe('the cards a build draws', () => {
   const page = (route: string, head: string) => ({ route, file: `pages${route}.mdx`, html: `${head}<main><h1>x</h1></main>` });
   const post = {
     slug: 'true-cost',
     title: 'The True Cost',
+    description: 'The hidden line items.',
     category: 'Analysis',
     author: { key: 'james-whitfield', name: 'James Whitfield', role: 'Senior Payroll Cost Analyst' },
   } as PostSummary;
 
-  it("takes each page's og:image path and alt text, with a post's category and author", () => {
+  it("takes each page's og:image path and alt text, with a post's category, author and cover", () => {
     const tags = (route: string, alt: string) =>
       `<meta property="og:image" content="https://paylean.example${socialCardPath(route)}"/><meta property="og:image:alt" content="${alt}"/>`;
     const cards = cardInputs(
@@ -134,6 +184,7 @@ describe('the cards a build draws', () => {
         kicker: 'Analysis',
         author: { name: 'James Whitfield', role: 'Senior Payroll Cost Analyst' },
         domain,
+        cover: { art: coverArt(post) },
       },
     ]);
   });

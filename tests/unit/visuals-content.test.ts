@@ -16,6 +16,11 @@ const siteFacts = readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
 const mdx = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.mdx'))
   .map((file) => ({ file, source: readFileSync(path.join(pagesDir, file), 'utf8') }));
+/** The blocks that lay out a page of their own, such as the blog's listings, and may give its hero a visual. */
+const featuresDir = path.resolve(import.meta.dirname, '../../features');
+const blocks = readdirSync(featuresDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\/blocks\/[^/]+\.tsx$/.test(file))
+  .map((file) => ({ file, source: readFileSync(path.join(featuresDir, file), 'utf8') }));
 
 /** Every number a visual prints, with its unit: '99.8%', '$2.3M', '24/7', '<15 min', '2:00'. */
 const figuresIn = (text: string) => text.match(/[$<]?\d+(?:[.,/:]\d+)*(%|M| min)?/g) ?? [];
@@ -25,8 +30,10 @@ describe('the page visuals', () => {
     expect(issues(pageVisualSchema, visual)).toEqual([]);
   });
 
-  it('are each used by exactly one page, and every name a page uses exists', () => {
-    const used = mdx.flatMap(({ file, source }) => [...source.matchAll(/<PageVisual name="([^"]+)"/g)].map((m) => ({ file, name: m[1]! })));
+  it('are each used by exactly one page (or a page block), and every name used exists', () => {
+    const used = [...mdx, ...blocks].flatMap(({ file, source }) =>
+      [...source.matchAll(/<PageVisual name="([^"]+)"/g)].map((m) => ({ file, name: m[1]! })),
+    );
     expect(used.filter((u) => !(u.name in pageVisuals))).toEqual([]);
     expect(used.map((u) => u.name).sort()).toEqual(Object.keys(pageVisuals).sort());
   });

@@ -7,6 +7,7 @@ import { ISLANDS } from '../../../components/runtime/islands.ts';
 import { NotFound } from '../../../components/sections/NotFound.tsx';
 import { Seo } from '../../../components/head/Seo.tsx';
 import { Hero } from '../../../components/sections/Hero.tsx';
+import PageVisual from '../../../components/blocks/PageVisual.tsx';
 
 /**
  * Every blog listing: /blog, /blog/page/N, /blog/category/<slug> and its /page/N. The listing
@@ -31,6 +32,7 @@ export default function BlogIndex() {
         <h1>{title}</h1>
         <p>{category ? blogText.categoryLead(category) : blogText.lead}</p>
         {page > 1 && <p>{blogText.pageLabel(page)}</p>}
+        {!category && <PageVisual name="blog" />}
       </Hero>
       <Island island={ISLANDS.blogListing} component={BlogListing} props={{ category, page }} />
     </>

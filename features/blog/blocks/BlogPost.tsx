@@ -9,7 +9,6 @@ import { PostFooter } from '../PostFooter.tsx';
 import NewsletterSignup from '../../forms/blocks/NewsletterSignup.tsx';
 import { PostHeader } from '../PostHeader.tsx';
 import { Seo } from '../../../components/head/Seo.tsx';
-import { Cover } from '../Cover.tsx';
 import { TableOfContents } from '../../../components/sections/TableOfContents.tsx';
 import { tocEntries } from '../../../components/lib/toc-entries.ts';
 
@@ -46,9 +45,6 @@ export default function BlogPost({ post, previous, next, related, children }: Pr
             lineHeight: 1.7,
           }}
         >
-          {post.cover && (
-            <Cover cover={post.cover} eager css={{ width: '100%', borderRadius: theme.radius.md, marginBottom: theme.space.xl }} />
-          )}
           <div id="post-body" css={{ '& h2': { marginTop: theme.space.xxl }, '& h3': { marginTop: theme.space.lg } }}>
             {entries.length >= TOC_MIN_SECTIONS && <TableOfContents entries={entries} />}
             {children}
