@@ -22,10 +22,17 @@ const text = (res: ServerResponse, status: number, body: string) => {
 /**
  * Keystatic's generic API handler for node:http, reading and writing files under `root`. A save
  * is checked first (scripts/keystatic/save.ts): a refused one answers 422 with the problems,
- * which the editor shows, and writes nothing.
+ * which the editor shows, and writes nothing. In GitHub mode it is Keystatic's sign-in instead, with the
+ * KEYSTATIC_* secrets of `env` (Keystatic's setup writes them to .env, which Vite leaves out of process.env).
  */
-export function editorApi(root: string) {
-  const handler = makeGenericAPIRouteHandler({ config, localBaseDirectory: root });
+export function editorApi(root: string, env: Record<string, string>) {
+  const handler = makeGenericAPIRouteHandler({
+    config,
+    localBaseDirectory: root,
+    clientId: env.KEYSTATIC_GITHUB_CLIENT_ID,
+    clientSecret: env.KEYSTATIC_GITHUB_CLIENT_SECRET,
+    secret: env.KEYSTATIC_SECRET,
+  });
   return async (req: IncomingMessage, res: ServerResponse) => {
     let request = toRequest(req, res);
     const route = new URL(request.url).pathname;

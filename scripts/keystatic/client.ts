@@ -1,3 +1,4 @@
+import './no-eval.ts';
 import type { Config } from '@keystatic/core';
 import { Keystatic } from '@keystatic/core/ui';
 import { createElement } from 'react';

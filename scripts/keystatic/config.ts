@@ -3,6 +3,7 @@ import { blogCategories, POST_SLUG } from '../../content/blog.ts';
 import { countries } from '../../content/countries.ts';
 import { iconKeys } from '../../content/icons.ts';
 import { CURRENCY_CODE, POSITION_SLUG, positionTypes, workplaces } from '../../content/schemas/position.ts';
+import { editorStorage } from './storage.ts';
 
 const ALT_TEXT = 'What the picture shows, for people who cannot see it (a chart: its numbers).';
 
@@ -15,7 +16,7 @@ const ALT_TEXT = 'What the picture shows, for people who cannot see it (a chart:
  * in the house layout (scripts/keystatic/save.ts).
  */
 export default config({
-  storage: { kind: 'local' },
+  storage: editorStorage(),
   collections: {
     posts: collection({
       label: 'Blog posts',

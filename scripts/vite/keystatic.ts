@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Plugin } from 'vite';
-import { EDITOR_PAGE } from '../keystatic/page.ts';
+import { loadEnv, type Plugin } from 'vite';
+import { EDITOR_CLIENT, editorPage } from '../keystatic/page.ts';
 import { root } from '../pages.ts';
 
 /** Where the editor's UI and its API live; the API path is fixed by Keystatic's client. */
@@ -9,25 +9,35 @@ export const EDITOR_API_PATH = '/api/keystatic';
 
 const under = (url: string, base: string) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
 
+const STORAGE_MODULE = '/scripts/keystatic/storage.ts';
+
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
- * The browser editor (Keystatic, local mode) on the dev server only: its page at /keystatic/*
- * (HTML of its own with its own client bundle, so it needs neither the site's index.html nor an
- * SPA fallback) and its API at /api/keystatic/*, which reads and writes the repository's files.
- * `apply: 'serve'`: a build never sees it, so no editor route or code reaches dist/.
+ * The browser editor (Keystatic) on the dev server: its page at /keystatic/* (HTML of its own with its own
+ * client bundle, so it needs neither the site's index.html nor an SPA fallback) and its API at /api/keystatic/*,
+ * which reads and writes the repository's files (local mode, the default). With KEYSTATIC_GITHUB_REPO set, it
+ * edits that repository through GitHub instead, and its API is Keystatic's GitHub sign-in, with the secrets
+ * Keystatic's own setup writes to .env. `apply: 'serve'`: a build never sees it; a build for GitHub mode adds the
+ * editor itself (scripts/keystatic/build-editor.ts).
  */
 export function keystaticEditor(): Plugin {
   let api: Promise<NodeHandler> | undefined;
-  const loadApi = async () => (await import('../keystatic/api.ts')).editorApi(root);
   const page = (res: ServerResponse) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(EDITOR_PAGE);
+    res.end(editorPage({ script: `/${EDITOR_CLIENT}` }));
   };
   return {
     name: 'paylean:keystatic-editor',
     apply: 'serve',
+    // The editor's storage (scripts/keystatic/storage.ts) in the browser: a build replaces the same name with `define`,
+    // which the dev server applies to a page through its client, and the editor's page runs without it.
+    transform(code, id) {
+      if (id.endsWith(STORAGE_MODULE))
+        return code.replaceAll('process.env.KEYSTATIC_GITHUB_REPO', JSON.stringify(process.env.KEYSTATIC_GITHUB_REPO ?? ''));
+    },
     configureServer(server) {
+      const loadApi = async () => (await import('../keystatic/api.ts')).editorApi(root, loadEnv(server.config.mode, root, 'KEYSTATIC_'));
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '';
         if (under(url, EDITOR_API_PATH)) {
