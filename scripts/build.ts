@@ -31,6 +31,7 @@ import { writeFeeds } from './prerender/feeds.ts';
 import { writeSocialCards } from './cards/write-cards.ts';
 import { writeCalendarFiles } from './webinars/write-calendars.ts';
 import { loadWebinars, webinarDirs } from './webinars/sessions.ts';
+import { writeEditor } from './keystatic/build-editor.ts';
 
 const dist = path.join(root, 'dist');
 const ssrOut = path.join(root, 'node_modules/.cache/paylean-ssr');
@@ -104,7 +105,10 @@ const csp = contentSecurityPolicy({
   connectUrls: [env.VITE_SUPABASE_URL, env.VITE_CONTACT_WEBHOOK_URL],
   formUrls: [env.VITE_SUPABASE_URL],
 });
-await writeFile(path.join(dist, '_headers'), headersFile(csp));
+// KEYSTATIC_GITHUB_REPO: the editor for the deployed site, saving through GitHub (docs/writing.md); unset, no editor.
+const editorRepo = process.env.KEYSTATIC_GITHUB_REPO;
+const editorHeaders = editorRepo ? await writeEditor(dist, { repo: editorRepo, supabaseUrl: env.VITE_SUPABASE_URL }) : '';
+await writeFile(path.join(dist, '_headers'), headersFile(csp) + editorHeaders);
 await writeSearchIndex(dist, pages);
 const headProblems = await builtPageHeadProblems(dist, new Set(pages.filter((page) => page.meta.noindex).map((page) => page.output)));
 if (headProblems.length) throw new Error(`Pages without their head:\n${headProblems.map((p) => `  ${p}`).join('\n')}`);

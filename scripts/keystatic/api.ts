@@ -20,12 +20,19 @@ const text = (res: ServerResponse, status: number, body: string) => {
 /**
  * Keystatic's generic API handler for node:http, reading and writing files under `root`. A save
  * is checked first (scripts/keystatic/save.ts): a refused one answers 422 with the problems,
- * which the editor shows, and writes nothing.
+ * which the editor shows, and writes nothing. In GitHub mode it is Keystatic's sign-in instead, with the
+ * KEYSTATIC_* secrets of `env` (Keystatic's setup writes them to .env, which Vite leaves out of process.env).
  */
-export function editorApi(root: string) {
+export function editorApi(root: string, env: Record<string, string>) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     // The pages as they are now: a page added since the last request is one the editor may write.
-    const handler = makeGenericAPIRouteHandler({ config: editorConfig(await loadEditorPages()), localBaseDirectory: root });
+    const handler = makeGenericAPIRouteHandler({
+      config: editorConfig(await loadEditorPages()),
+      localBaseDirectory: root,
+      clientId: env.KEYSTATIC_GITHUB_CLIENT_ID,
+      clientSecret: env.KEYSTATIC_GITHUB_CLIENT_SECRET,
+      secret: env.KEYSTATIC_SECRET,
+    });
     let request = toRequest(req, res);
     const route = new URL(request.url).pathname;
     let update: EditorUpdate | undefined;

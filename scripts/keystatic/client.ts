@@ -1,3 +1,4 @@
+import './no-eval.ts';
 import { Keystatic } from '@keystatic/core/ui';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';

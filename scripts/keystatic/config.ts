@@ -2,9 +2,11 @@ import { config, type Config } from '@keystatic/core';
 import { collections } from './collections.ts';
 import type { EditorPage } from './editor-pages.ts';
 import { contentSingletons, pageSingletons } from './singletons.ts';
+import { editorStorage } from './storage.ts';
 
 /**
- * The browser editor at /keystatic: every page, the blog's posts and authors, the open positions, the webinars,
+ * The browser editor at /keystatic (`npm run dev`, and the build when KEYSTATIC_GITHUB_REPO names the site's
+ * repository: scripts/keystatic/storage.ts): every page, the blog's posts and authors, the open positions, the webinars,
  * and every content file (the company's facts and claims, the FAQ, navigation, the pages' lists, the white
  * paper), each written as the file a writer would write by hand. `pages` is the list of pages as the site has
  * them (scripts/keystatic/load-editor-pages.ts); the dev server checks every save with the build's own checks.
@@ -12,7 +14,7 @@ import { contentSingletons, pageSingletons } from './singletons.ts';
 export function editorConfig(pages: EditorPage[]): Config {
   const groups = [...new Set(pages.map((page) => page.group))];
   const editor = config({
-    storage: { kind: 'local' },
+    storage: editorStorage(),
     collections,
     singletons: { ...pageSingletons(pages), ...contentSingletons },
     ui: {

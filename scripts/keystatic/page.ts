@@ -1,21 +1,30 @@
 /**
- * The editor's own page: its client bundle and nothing of the site (no index.html, no site entry),
- * served as is, without Vite's HMR client (see scripts/keystatic/client.ts).
+ * The editor's own page: its client bundle and nothing of the site (no index.html, no site entry), served as is,
+ * without Vite's HMR client under `npm run dev` (see scripts/keystatic/client.ts), and written to
+ * dist/keystatic/index.html by a build for GitHub mode (scripts/keystatic/build-editor.ts).
  */
 /** The editor's client entry, relative to the repository root. */
 export const EDITOR_CLIENT = 'scripts/keystatic/client.ts';
 
-export const EDITOR_PAGE = `<!doctype html>
+interface EditorPage {
+  /** The address of the client module: its source under the dev server, its built file in dist/. */
+  script: string;
+  /** A Content-Security-Policy the page carries itself (the built editor's). */
+  csp?: string;
+}
+
+export const editorPage = ({ script, csp }: EditorPage) => `<!doctype html>
 <html lang="en">
   <head>
-    <meta charset="utf-8" />
+    <meta charset="utf-8" />${csp ? `\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />` : ''}
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>Blog editor · PayLean</title>
+    <meta name="description" content="Where PayLean's writers edit the website's posts, pages and positions." />
   </head>
   <body>
     <div id="keystatic"></div>
-    <script type="module" src="/${EDITOR_CLIENT}"></script>
+    <script type="module" src="${script}"></script>
   </body>
 </html>
 `;

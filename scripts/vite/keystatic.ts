@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { loadEditorPages } from '../keystatic/load-editor-pages.ts';
-import { EDITOR_PAGE } from '../keystatic/page.ts';
+import { EDITOR_CLIENT, editorPage } from '../keystatic/page.ts';
 import { root } from '../pages.ts';
 
 /** Where the editor's UI and its API live; the API path is fixed by Keystatic's client. */
@@ -11,34 +11,54 @@ export const EDITOR_API_PATH = '/api/keystatic';
 
 const under = (url: string, base: string) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
 
+const STORAGE_MODULE = '/scripts/keystatic/storage.ts';
+
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 const PAGES_ID = 'virtual:editor-pages';
 const RESOLVED_PAGES_ID = `\0${PAGES_ID}`;
 
+/** `virtual:editor-pages`: the pages the editor lists, read when its bundle is made (under the dev server, when its page loads). */
+export const editorPagesModule = () =>
+  ({
+    name: 'paylean:editor-pages',
+    resolveId: (id: string) => (id === PAGES_ID ? RESOLVED_PAGES_ID : undefined),
+    load: async (id: string) =>
+      id === RESOLVED_PAGES_ID ? `export const editorPages = ${JSON.stringify(await loadEditorPages())};\n` : undefined,
+  }) satisfies Plugin;
+
 /**
- * The browser editor (Keystatic, local mode) on the dev server only: its page at /keystatic/*
- * (HTML of its own with its own client bundle, so it needs neither the site's index.html nor an
- * SPA fallback) and its API at /api/keystatic/*, which reads and writes the repository's files.
- * `apply: 'serve'`: a build never sees it, so no editor route or code reaches dist/.
+ * The browser editor (Keystatic) on the dev server: its page at /keystatic/* (HTML of its own with its own
+ * client bundle, so it needs neither the site's index.html nor an SPA fallback) and its API at /api/keystatic/*,
+ * which reads and writes the repository's files (local mode, the default). With KEYSTATIC_GITHUB_REPO set, it
+ * edits that repository through GitHub instead, and its API is Keystatic's GitHub sign-in, with the secrets
+ * Keystatic's own setup writes to .env. `apply: 'serve'`: a build never sees it; a build for GitHub mode adds the
+ * editor itself (scripts/keystatic/build-editor.ts).
  */
 export function keystaticEditor(): Plugin {
   const page = (res: ServerResponse) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(EDITOR_PAGE);
+    res.end(editorPage({ script: `/${EDITOR_CLIENT}` }));
   };
   return {
+    ...editorPagesModule(),
     name: 'paylean:keystatic-editor',
     apply: 'serve',
-    // The pages the editor lists, read when its page loads.
-    resolveId: (id) => (id === PAGES_ID ? RESOLVED_PAGES_ID : undefined),
-    load: async (id) => (id === RESOLVED_PAGES_ID ? `export const editorPages = ${JSON.stringify(await loadEditorPages())};\n` : undefined),
+    // The editor's storage (scripts/keystatic/storage.ts) in the browser: a build replaces the same name with `define`,
+    // which the dev server applies to a page through its client, and the editor's page runs without it.
+    transform(code, id) {
+      if (id.endsWith(STORAGE_MODULE))
+        return code.replaceAll('process.env.KEYSTATIC_GITHUB_REPO', JSON.stringify(process.env.KEYSTATIC_GITHUB_REPO ?? ''));
+    },
     configureServer(server) {
       // The API runs through Vite's server-side module graph, not the config's: the content it reads (the facts,
       // the lists) is then what a save changes and the next request reads anew, where as a dependency of the config
       // each save would restart the dev server.
       const loadApi = async (): Promise<NodeHandler> =>
-        ((await server.ssrLoadModule('/scripts/keystatic/api.ts')) as typeof import('../keystatic/api.ts')).editorApi(root);
+        ((await server.ssrLoadModule('/scripts/keystatic/api.ts')) as typeof import('../keystatic/api.ts')).editorApi(
+          root,
+          loadEnv(server.config.mode, root, 'KEYSTATIC_'),
+        );
       // A page added, renamed or retitled is listed as such the next time the editor loads.
       const pagesChanged = (file: string) => {
         if (!path.relative(root, file).startsWith(`pages${path.sep}`)) return;

@@ -1,7 +1,7 @@
 // The production path: the real Edge Function entries under the real Deno binary (from the deno npm package),
 // storing through supabase-js into a stand-in PostgREST that records what would reach Supabase Postgres, and
 // (submit-form) mailing through a stand-in of Resend's API.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { simpleParser } from 'mailparser';
 import { readCalendar } from '../fixtures/calendar.ts';
 import { ann } from '../fixtures/contact.ts';
-import { deno, denoConfig as config, denoEnv, root } from './deno.ts';
+import { deno, denoConfig as config, denoEnv, root, startEntry } from './deno.ts';
 
 const entry = 'supabase/functions/send-contact-form/index.ts';
 
@@ -24,31 +24,6 @@ interface Recorded {
   url: string;
   headers: http.IncomingHttpHeaders;
   body: unknown;
-}
-
-/** The entry under Deno with these settings, resolved with its address once it listens. */
-async function startEntry(file: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(deno, ['run', '--cached-only', '--config', config, '--allow-env', '--allow-net=127.0.0.1', file], {
-    cwd: root,
-    env: { ...denoEnv, DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`Deno did not start:\n${output}`)), 45_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Listening on (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`Deno exited with ${code}:\n${output}`)));
-  });
-  return { url, child };
 }
 
 describe('send-contact-form under Deno', () => {

@@ -40,4 +40,21 @@ describe('the _headers file', () => {
     expect(page['Cache-Control']).toBeUndefined();
     expect(Object.fromEntries(headersFor(rules, '/assets/index-abc.js'))['Cache-Control']).toContain('immutable');
   });
+
+  it("lets a later rule replace a header and `! Name` drop one, as the hosts do (the editor's own CSP)", () => {
+    const later = parseHeadersFile(`${headersFile("default-src 'self'")}/keystatic/*
+  ! Content-Security-Policy
+  X-Robots-Tag: noindex
+/keystatic/setup
+  Content-Security-Policy: default-src 'none'
+`);
+    const editor = Object.fromEntries(headersFor(later, '/keystatic/'));
+    expect(editor['Content-Security-Policy']).toBeUndefined();
+    expect(editor['X-Robots-Tag']).toBe('noindex');
+    expect(editor['X-Content-Type-Options']).toBe('nosniff');
+    expect(headersFor(later, '/keystatic/setup').filter(([name]) => name === 'Content-Security-Policy')).toEqual([
+      ['Content-Security-Policy', "default-src 'none'"],
+    ]);
+    expect(Object.fromEntries(headersFor(later, '/about'))['Content-Security-Policy']).toBe("default-src 'self'");
+  });
 });

@@ -1,0 +1,88 @@
+import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
+import { errorSummary } from '../_shared/safe-error.ts';
+
+/** Every variable the sign-in needs: the GitHub App's OAuth client, the cookie key, and the site writers edit on. */
+const REQUIRED = ['KEYSTATIC_GITHUB_CLIENT_ID', 'KEYSTATIC_GITHUB_CLIENT_SECRET', 'KEYSTATIC_SECRET', 'SITE_URL'] as const;
+
+interface Settings {
+  clientId: string;
+  clientSecret: string;
+  secret: string;
+  site: URL;
+}
+
+/** The settings, or what is wrong with them: naming each variable, never its value. */
+function settingsFrom(env: (name: string) => string | undefined): Settings | { problem: string } {
+  const missing = REQUIRED.filter((name) => !env(name));
+  if (missing.length) return { problem: `The editor's GitHub sign-in is not configured: set ${missing.join(', ')} (Supabase secrets).` };
+  const setting = (name: (typeof REQUIRED)[number]) => env(name) ?? '';
+  const secret = setting('KEYSTATIC_SECRET');
+  // Keystatic derives the key of the refresh token's cookie from it, and refuses a shorter one.
+  if (secret.length < 32) return { problem: 'KEYSTATIC_SECRET is too short: it must be at least 32 characters.' };
+  const siteUrl = setting('SITE_URL');
+  if (!URL.canParse(siteUrl)) return { problem: 'SITE_URL is not a URL: set it to the site’s address, such as https://paylean.example.' };
+  const [clientId, clientSecret] = [setting('KEYSTATIC_GITHUB_CLIENT_ID'), setting('KEYSTATIC_GITHUB_CLIENT_SECRET')];
+  return { clientId, clientSecret, secret, site: new URL(siteUrl) };
+}
+
+const answer = (status: number, error: string) => Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/** `/functions/v1/keystatic/github/login` (or `/keystatic/…`, as the host's proxy may send it): `github/login`. */
+function routeOf(url: URL): string {
+  const parts = url.pathname.split('/');
+  const at = parts.indexOf('keystatic');
+  return at === -1 ? '' : parts.slice(at + 1).join('/');
+}
+
+/** Keystatic marks its cookies Secure only when NODE_ENV is production, which an Edge Function cannot set. */
+const secureCookie = (cookie: string) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`);
+
+/**
+ * Keystatic's GitHub sign-in for the editor on the deployed site: /login sends the writer to GitHub, /oauth/callback
+ * trades GitHub's code for the writer's tokens, set as the site's cookies (the access token readable by the editor's
+ * code, which calls GitHub's API with it; the refresh token encrypted with KEYSTATIC_SECRET and HttpOnly),
+ * /refresh-token renews them and /logout revokes them. The site's host proxies /api/keystatic/* here, so each request
+ * is handed to Keystatic at the site's own address (SITE_URL): GitHub returns the writer there, and the cookies and
+ * Keystatic's relative redirects are the site's. Cookies are Secure on an https site. A missing or unusable setting
+ * answers 503 naming it; a sign-in GitHub refuses, 401 saying what to check.
+ */
+export function editorSignIn(env: (name: string) => string | undefined): (req: Request) => Promise<Response> {
+  const settings = settingsFrom(env);
+  if ('problem' in settings) {
+    console.error(`keystatic: ${settings.problem}`);
+    return async () => answer(503, settings.problem);
+  }
+  const { clientId, clientSecret, secret, site } = settings;
+  const keystatic = makeGenericAPIRouteHandler({
+    // The sign-in never reads the repository: the editor's page names it and calls GitHub itself.
+    config: { storage: { kind: 'github', repo: 'any/repository' } },
+    clientId,
+    clientSecret,
+    secret,
+  });
+  const secure = site.protocol === 'https:';
+  return async (req) => {
+    const url = new URL(req.url);
+    const route = routeOf(url);
+    let result;
+    try {
+      result = await keystatic(new Request(new URL(`/api/keystatic/${route}${url.search}`, site), req));
+    } catch (error) {
+      console.error(`keystatic: ${route} failed:`, errorSummary(error));
+      return answer(502, 'GitHub could not be reached to sign you in. Please try again in a minute.');
+    }
+    if (route === 'github/oauth/callback' && result.status === 401)
+      return answer(
+        401,
+        'GitHub did not accept this sign-in. Its code may have expired or been used already: sign in again. ' +
+          'If it keeps failing, KEYSTATIC_GITHUB_CLIENT_ID and KEYSTATIC_GITHUB_CLIENT_SECRET are not the client ID and a client secret of the same GitHub App.',
+      );
+    const headers = new Headers(result.headers);
+    const cookies = headers.getSetCookie();
+    headers.delete('Set-Cookie');
+    for (const cookie of cookies) headers.append('Set-Cookie', secure ? secureCookie(cookie) : cookie);
+    headers.set('Cache-Control', 'no-store');
+    // Bytes are local mode's file contents: the GitHub routes answer text or nothing.
+    return new Response(result.body as string | null, { status: result.status ?? 200, headers });
+  };
+}

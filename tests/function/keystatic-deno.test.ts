@@ -1,0 +1,235 @@
+// The editor's GitHub sign-in: the keystatic Edge Function's real entry under the real Deno binary, with GitHub's
+// token endpoint and API answered by a local stand-in (tests/fixtures/deno-github-stand-in.ts sends the function's
+// fetches to it). The function is called as Supabase serves it, /functions/v1/keystatic/…, and must answer as the
+// site's /api/keystatic/… would, since the site's host proxies one to the other.
+import { execFile, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { deno, denoConfig, denoEnv, root, startEntry } from './deno.ts';
+
+const entry = 'supabase/functions/keystatic/index.ts';
+const preload = 'tests/fixtures/deno-github-stand-in.ts';
+const SITE = 'https://paylean.example';
+const CLIENT_ID = 'Iv1.client-for-tests';
+const CLIENT_SECRET = 'client-secret-for-tests';
+const settings = {
+  KEYSTATIC_GITHUB_CLIENT_ID: CLIENT_ID,
+  KEYSTATIC_GITHUB_CLIENT_SECRET: CLIENT_SECRET,
+  KEYSTATIC_SECRET: 'a-cookie-key-for-tests-of-forty-characters',
+  SITE_URL: SITE,
+};
+
+interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  authorization?: string;
+  body: string;
+}
+
+/** GitHub's answers, as its documentation and Keystatic expect them. */
+const tokens = (n: number) => ({
+  access_token: `ghu_access${n}`,
+  expires_in: 28_800,
+  refresh_token: `ghr_refresh${n}`,
+  refresh_token_expires_in: 15_811_200,
+  scope: '',
+  token_type: 'bearer',
+});
+const refused = (error: string) => ({ error, error_description: `GitHub says ${error}`, error_uri: 'https://docs.github.com/' });
+
+interface Cookie {
+  name: string;
+  value: string;
+  /** Its attributes, lowercased: `httponly`, `secure`, `samesite=lax`, `max-age=…`, `path=/`… */
+  attributes: string[];
+}
+const cookiesOf = (res: Response): Cookie[] =>
+  res.headers.getSetCookie().map((line) => {
+    const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+    const at = pair!.indexOf('=');
+    return { name: pair!.slice(0, at), value: decodeURIComponent(pair!.slice(at + 1)), attributes: attributes.map((a) => a.toLowerCase()) };
+  });
+const cookieNamed = (res: Response, name: string) => cookiesOf(res).find((cookie) => cookie.name === name)!;
+
+describe('the keystatic function under Deno', () => {
+  const calls: Call[] = [];
+  /** The client secret the stand-in accepts: another one plays a GitHub App whose secret was changed. */
+  let acceptedSecret = CLIENT_SECRET;
+  let github: http.Server;
+  let configured: { url: string; child: ChildProcess };
+  let unconfigured: { url: string; child: ChildProcess; output: () => string };
+  let shortSecret: { url: string; child: ChildProcess };
+
+  beforeAll(async () => {
+    github = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        const url = new URL(req.url!, 'http://stand-in');
+        const call = { method: req.method!, path: url.pathname, query: url.searchParams, authorization: req.headers.authorization, body };
+        calls.push(call);
+        const json = (value: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+        if (call.path === '/github.com/login/oauth/access_token') {
+          const query = call.query;
+          if (query.get('client_id') !== CLIENT_ID || query.get('client_secret') !== acceptedSecret)
+            return json(refused('incorrect_client_credentials'));
+          if (query.get('code') === 'unreachable') return req.socket.destroy();
+          if (query.get('code') === 'good-code') return json(tokens(1));
+          if (query.get('grant_type') === 'refresh_token' && query.get('refresh_token') === 'ghr_refresh1') return json(tokens(2));
+          return json(refused('bad_verification_code'));
+        }
+        if (call.method === 'DELETE' && call.path === `/api.github.com/applications/${CLIENT_ID}/token`) return res.writeHead(204).end();
+        res.writeHead(404).end();
+      });
+    });
+    await new Promise<void>((resolve) => github.listen(0, '127.0.0.1', resolve));
+    const standIn = { GITHUB_STAND_IN: `http://127.0.0.1:${(github.address() as AddressInfo).port}` };
+    [configured, unconfigured, shortSecret] = await Promise.all([
+      startEntry(entry, { ...settings, ...standIn }, preload),
+      startEntry(entry, { ...settings, ...standIn, KEYSTATIC_GITHUB_CLIENT_SECRET: '', SITE_URL: '' }, preload),
+      startEntry(entry, { ...settings, ...standIn, KEYSTATIC_SECRET: 'only-thirty-one-characters-long' }, preload),
+    ]);
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const started of [configured, unconfigured, shortSecret]) started?.child.kill();
+    github?.closeAllConnections();
+    await new Promise((resolve) => github?.close(resolve));
+  });
+
+  const call = (base: string, route: string, init: RequestInit = {}) =>
+    fetch(`${base}/functions/v1/keystatic/${route}`, { redirect: 'manual', ...init });
+
+  test('deno check type-checks the entry', async () => {
+    const { stderr } = await promisify(execFile)(deno, ['check', '--config', denoConfig, entry], { cwd: root, env: denoEnv });
+    expect(stderr).toContain(`Check ${entry}`);
+  }, 90_000);
+
+  /** Signs in as the editor does: login, then GitHub's return to the callback with a code and the state. */
+  async function signIn(code: string) {
+    const login = await call(configured.url, 'github/login?from=branch/main');
+    const state = new URL(login.headers.get('location')!).searchParams.get('state')!;
+    const stateCookie = cookieNamed(login, `ks-${state}`);
+    const callback = await call(configured.url, `github/oauth/callback?code=${code}&state=${state}`, {
+      headers: { cookie: `${stateCookie.name}=${encodeURIComponent(stateCookie.value)}` },
+    });
+    return { login, state, stateCookie, callback };
+  }
+
+  test("login answers 307 to GitHub's authorize page with the client id, the site's callback and a state", async () => {
+    const { login, state, stateCookie } = await signIn('good-code');
+    expect(login.status).toBe(307);
+    const location = new URL(login.headers.get('location')!);
+    expect(location.origin + location.pathname).toBe('https://github.com/login/oauth/authorize');
+    expect(location.searchParams.get('client_id')).toBe(CLIENT_ID);
+    // GitHub returns the writer to the site, whose host proxies the callback here: the cookies are the site's.
+    expect(location.searchParams.get('redirect_uri')).toBe(`${SITE}/api/keystatic/github/oauth/callback`);
+    expect(state).toMatch(/^[0-9a-f]{20}$/);
+    // The state's cookie remembers where the writer was, for the callback to return there.
+    expect(stateCookie.value).toBe('branch/main');
+    expect(stateCookie.attributes).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=lax', 'path=/']));
+    expect(login.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test("the callback trades the code at GitHub's token endpoint and sets the session cookies", async () => {
+    calls.length = 0;
+    const { callback } = await signIn('good-code');
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /github.com/login/oauth/access_token']);
+    expect(Object.fromEntries(calls[0]!.query)).toEqual({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, code: 'good-code' });
+    expect(callback.status).toBe(307);
+    expect(callback.headers.get('location')).toBe('/keystatic/branch/main');
+
+    // The access token is read by the editor's code, which calls GitHub's API with it: not HttpOnly, but Secure.
+    const access = cookieNamed(callback, 'keystatic-gh-access-token');
+    expect(access.value).toBe('ghu_access1');
+    expect(access.attributes).toEqual(expect.arrayContaining(['secure', 'samesite=lax', 'path=/', 'max-age=28800']));
+    expect(access.attributes).not.toContain('httponly');
+    // The refresh token never reaches the page's code, and is stored encrypted with KEYSTATIC_SECRET.
+    const refresh = cookieNamed(callback, 'keystatic-gh-refresh-token');
+    expect(refresh.attributes).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=lax', 'path=/']));
+    expect(refresh.value).not.toContain('ghr_refresh1');
+    expect(refresh.value.length).toBeGreaterThan(40);
+  });
+
+  test('refresh-token: 401 without the cookie or with one it cannot decrypt; with the sign-in’s cookie, new tokens', async () => {
+    const none = await call(configured.url, 'github/refresh-token', { method: 'POST' });
+    expect(none.status).toBe(401);
+    expect(none.headers.getSetCookie()).toEqual([]);
+    const forged = await call(configured.url, 'github/refresh-token', {
+      method: 'POST',
+      headers: { cookie: 'keystatic-gh-refresh-token=bm90LWVuY3J5cHRlZC13aXRoLXRoZS1rZXk' },
+    });
+    expect(forged.status).toBe(401);
+
+    const refresh = cookieNamed((await signIn('good-code')).callback, 'keystatic-gh-refresh-token');
+    calls.length = 0;
+    const renewed = await call(configured.url, 'github/refresh-token', {
+      method: 'POST',
+      headers: { cookie: `keystatic-gh-refresh-token=${refresh.value}` },
+    });
+    expect(renewed.status).toBe(200);
+    expect(calls[0]!.query.get('grant_type')).toBe('refresh_token');
+    expect(calls[0]!.query.get('refresh_token')).toBe('ghr_refresh1');
+    expect(cookieNamed(renewed, 'keystatic-gh-access-token')).toMatchObject({ value: 'ghu_access2' });
+    expect(cookieNamed(renewed, 'keystatic-gh-refresh-token').attributes).toEqual(expect.arrayContaining(['httponly', 'secure']));
+  });
+
+  test('a code GitHub refuses, or a client secret it does not know, is a 401 saying what to check', async () => {
+    const used = (await signIn('used-code')).callback;
+    expect(used.status).toBe(401);
+    expect(used.headers.getSetCookie()).toEqual([]);
+    const { error } = (await used.json()) as { error: string };
+    expect(error).toMatch(/^GitHub did not accept this sign-in\. .*sign in again\./);
+
+    acceptedSecret = 'the-app-has-another-secret-now';
+    try {
+      const wrongSecret = (await signIn('good-code')).callback;
+      expect(wrongSecret.status).toBe(401);
+      expect(((await wrongSecret.json()) as { error: string }).error).toContain('KEYSTATIC_GITHUB_CLIENT_SECRET');
+    } finally {
+      acceptedSecret = CLIENT_SECRET;
+    }
+  });
+
+  test('GitHub out of reach during the callback: a 502 saying so, no crash', async () => {
+    const { callback } = await signIn('unreachable');
+    expect(callback.status).toBe(502);
+    expect(await callback.json()).toEqual({ error: 'GitHub could not be reached to sign you in. Please try again in a minute.' });
+    expect((await call(configured.url, 'github/refresh-token', { method: 'POST' })).status).toBe(401);
+  });
+
+  test('logout revokes the token at GitHub and expires both cookies', async () => {
+    calls.length = 0;
+    const logout = await call(configured.url, 'github/logout', { headers: { cookie: 'keystatic-gh-access-token=ghu_access1' } });
+    expect(logout.status).toBe(307);
+    expect(logout.headers.get('location')).toBe('/keystatic');
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`DELETE /api.github.com/applications/${CLIENT_ID}/token`]);
+    expect(calls[0]!.authorization).toBe(`Basic ${btoa(`${CLIENT_ID}:${CLIENT_SECRET}`)}`);
+    expect(JSON.parse(calls[0]!.body)).toEqual({ access_token: 'ghu_access1' });
+    const expired = cookiesOf(logout);
+    expect(expired.map((c) => c.name).sort()).toEqual(['keystatic-gh-access-token', 'keystatic-gh-refresh-token']);
+    for (const cookie of expired) expect(cookie.attributes).toEqual(expect.arrayContaining(['max-age=0', 'secure']));
+  });
+
+  test('missing settings: every route answers 503 naming each missing variable, with no stack, and keeps answering', async () => {
+    for (const route of ['github/login', 'github/oauth/callback?code=good-code', 'github/refresh-token']) {
+      const res = await call(unconfigured.url, route);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({
+        error: "The editor's GitHub sign-in is not configured: set KEYSTATIC_GITHUB_CLIENT_SECRET, SITE_URL (Supabase secrets).",
+      });
+    }
+    expect(unconfigured.output()).toContain('keystatic: The editor');
+    expect(unconfigured.output()).not.toContain('    at ');
+    expect(unconfigured.output()).not.toContain(settings.KEYSTATIC_SECRET);
+  });
+
+  test('a KEYSTATIC_SECRET under 32 characters answers 503 naming it', async () => {
+    const res = await call(shortSecret.url, 'github/login');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: 'KEYSTATIC_SECRET is too short: it must be at least 32 characters.' });
+  });
+});
