@@ -2,7 +2,7 @@ import { clamped, estimate, fields } from './words/calculator.json' with { type:
 import { fill } from './placeholders.ts';
 import type { CalculatorWords } from './schemas/words.ts';
 
-/** The savings calculator's words (content/words/calculator.json). */
+// The savings calculator's words (content/words/calculator.json).
 
 /** An input's label; `unit` is spoken with it, e.g. '(US dollars per hour)', and shown as the prefix and suffix. */
 export type CalculatorFieldCopy = CalculatorWords['fields']['employees'];
