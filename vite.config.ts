@@ -79,7 +79,7 @@ export default defineConfig(({ command, mode }) => ({
     blogPosts(),
     positions(),
     webinars(),
-    responsiveImages({ outDir: 'dist' }),
+    responsiveImages(),
     keystaticEditor(),
   ],
   test: {
