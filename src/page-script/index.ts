@@ -19,7 +19,7 @@ import { startWebFont } from './web-font.ts';
 declare const __ANALYTICS__: string;
 
 startWebFont(window);
-installAttribution(document);
+afterFirstPaint(installAttribution(document));
 window.__earlyInput = installEarlyInput(document);
 installSearchOpener(document, (island) => islandLoader().then((loader) => loader.loadIsland(island)));
 closePopoverOnLink(document);
