@@ -91,7 +91,7 @@ export default defineConfig(({ command, mode }) => ({
     blogPosts(),
     positions(),
     webinars(),
-    responsiveImages({ outDir: 'dist' }),
+    responsiveImages(),
     keystaticEditor(),
   ],
   test: {

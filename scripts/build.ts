@@ -17,7 +17,8 @@ import { injectIntoTemplate } from './prerender/html.ts';
 import { minifyStyles } from './prerender/minify-styles.ts';
 import { builtIslandModules } from './prerender/islands.ts';
 import { SPECULATION_RULES } from './prerender/speculation-rules.ts';
-import { islandLoaderModule, pageScript } from './prerender/page-script.ts';
+import { analyticsModule, islandLoaderModule, pageScript } from './prerender/page-script.ts';
+import { analyticsSettings } from './prerender/analytics-settings.ts';
 import { inlineIconSymbols } from './prerender/icons.ts';
 import { jsonLdTag } from './prerender/json-ld.ts';
 import { findBrokenLinks, type RenderedPage } from './prerender/links.ts';
@@ -33,14 +34,17 @@ import { writeCalendarFiles } from './webinars/write-calendars.ts';
 import { loadWebinars, webinarDirs } from './webinars/sessions.ts';
 import { writeEditor } from './keystatic/build-editor.ts';
 
-const dist = path.join(root, 'dist');
 const ssrOut = path.join(root, 'node_modules/.cache/paylean-ssr');
-// --mode test reads .env.test (the e2e suite's webhook receiver); the default is production.
-const { mode = 'production' } = parseArgs({ options: { mode: { type: 'string' } } }).values;
+// --mode test reads .env.test (the e2e suite's webhook receiver); the default is production. --out writes the
+// site elsewhere than dist/ (the analytics tests' own build).
+const { mode = 'production', out = 'dist' } = parseArgs({ options: { mode: { type: 'string' }, out: { type: 'string' } } }).values;
+const dist = path.resolve(root, out);
 const siteUrl = (process.env.SITE_URL || 'https://paylean.example').replace(/\/+$/, '');
+const env = loadEnv(mode, root, 'VITE_');
+const analytics = analyticsSettings(env);
 
 await rm(dist, { recursive: true, force: true });
-await build({ root, mode, logLevel: 'warn', build: { manifest: true } });
+await build({ root, mode, logLevel: 'warn', build: { manifest: true, outDir: dist, emptyOutDir: true } });
 await build({
   root,
   mode,
@@ -66,7 +70,9 @@ const islandModules = builtIslandModules(manifest);
 const { routes: pages, posts } = await loadRouteTable({ mode });
 const islandLoader = await islandLoaderModule(islandModules);
 await writeFile(path.join(dist, islandLoader.file), islandLoader.code);
-const script = await pageScript(`/${islandLoader.file}`);
+const analyticsCode = analytics && (await analyticsModule(analytics));
+if (analyticsCode) await writeFile(path.join(dist, analyticsCode.file), analyticsCode.code);
+const script = await pageScript({ islandLoader: `/${islandLoader.file}`, analytics: analyticsCode && `/${analyticsCode.file}` });
 const rendered: RenderedPage[] = [];
 
 for (const page of pages) {
@@ -99,10 +105,9 @@ await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(siteUrl, indexablePat
 await writeFile(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
 await writeFeeds(dist, siteUrl, posts, renderPostBody);
 await writeSocialCards(dist, rendered, posts, siteUrl);
-const env = loadEnv(mode, root, 'VITE_');
 const csp = contentSecurityPolicy({
   inlineScripts: [script, SPECULATION_RULES],
-  connectUrls: [env.VITE_SUPABASE_URL, env.VITE_CONTACT_WEBHOOK_URL],
+  connectUrls: [env.VITE_SUPABASE_URL, env.VITE_CONTACT_WEBHOOK_URL, analytics?.endpoint],
   formUrls: [env.VITE_SUPABASE_URL],
 });
 // KEYSTATIC_GITHUB_REPO: the editor for the deployed site, saving through GitHub (docs/writing.md); unset, no editor.
@@ -113,5 +118,10 @@ await writeSearchIndex(dist, pages);
 const headProblems = await builtPageHeadProblems(dist, new Set(pages.filter((page) => page.meta.noindex).map((page) => page.output)));
 if (headProblems.length) throw new Error(`Pages without their head:\n${headProblems.map((p) => `  ${p}`).join('\n')}`);
 await precompress(dist);
-console.log(`Prerendered ${rendered.length} routes + 404.html into dist/ (with .br and .gz copies)`);
+console.log(`Prerendered ${rendered.length} routes + 404.html into ${path.relative(root, dist)}/ (with .br and .gz copies)`);
+console.log(
+  analytics
+    ? `Analytics: Plausible, domain ${analytics.domain}, events to ${analytics.endpoint}`
+    : 'Analytics: none (no VITE_PLAUSIBLE_DOMAIN)',
+);
 await printRouteSizes(dist, islandModules);

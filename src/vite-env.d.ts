@@ -5,4 +5,5 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
   readonly VITE_CONTACT_WEBHOOK_URL?: string;
+  readonly VITE_PLAUSIBLE_DOMAIN?: string;
 }

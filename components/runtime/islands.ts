@@ -16,9 +16,6 @@ export interface IslandKind {
   load: IslandLoad;
 }
 
-/** The search dialog: empty until the header's Search link or a shortcut opens it (the page script). */
-export const SEARCH_DIALOG = { name: 'search-dialog', module: 'features/search/search-dialog.island.tsx', load: 'open' } as const;
-
 /** Every island. Code refers to one by its key here; its element carries its `name`. */
 export const ISLANDS = {
   calculator: { name: 'calculator', module: 'features/calculator/calculator.island.tsx', load: 'near' },
@@ -27,7 +24,8 @@ export const ISLANDS = {
   applicationForm: { name: 'application-form', module: 'features/careers/application-form.island.tsx', load: 'near' },
   blogListing: { name: 'load-more', module: 'features/blog/load-more.island.ts', load: 'near' },
   searchPage: { name: 'search-page', module: 'features/search/search-page.island.tsx', load: 'near' },
-  searchDialog: SEARCH_DIALOG,
+  // Empty until the header's Search link or a shortcut opens it (the page script, through searchDialogIn).
+  searchDialog: { name: 'search-dialog', module: 'features/search/search-dialog.island.tsx', load: 'open' },
 } as const satisfies Record<string, IslandKind>;
 
 export type Island = (typeof ISLANDS)[keyof typeof ISLANDS];
@@ -81,6 +79,12 @@ export function readIsland(element: Element): IslandElement | undefined {
 export function islandsIn(root: ParentNode, island?: Island): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(island ? `[${NAME}="${island.name}"]` : `[${NAME}]`)];
 }
+
+/**
+ * The search dialog's element, if the page has one. Its name is written out, not read from ISLANDS, so the page
+ * script finds it without carrying the list.
+ */
+export const searchDialogIn = (root: ParentNode) => root.querySelector<HTMLElement>(`[${NAME}="search-dialog"]`);
 
 /** Whether the page has an island that starts as the visitor nears it (else it needs no island code at start). */
 export const hasNearIsland = (root: ParentNode) => root.querySelector(`[${NAME}]:not([${LOAD}="open"])`) !== null;

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { goalEvent } from '@shared/analytics-goals';
+import { reportGoal } from '../../components/runtime/report-goal.ts';
 import { calculatorFields, clampedHint, clampedNote, estimateSummary } from '../../content/calculator-copy.ts';
 import { readCalculatorQuery, writeCalculatorQuery } from './calculator-query.ts';
 import {
@@ -101,7 +103,8 @@ function useAnnouncer() {
 /**
  * The calculator's state: the typed text per field (first taken from the URL query), the values
  * the arithmetic uses (empty or out-of-range text counts as its bound, with a hint saying so),
- * and the results. Every change is written back to the query so the estimate can be shared.
+ * and the results. Every change is written back to the query so the estimate can be shared; the
+ * first one is reported to analytics as the calculator's use.
  */
 export function useCalculatorState(): CalculatorState {
   const search = useSyncExternalStore(subscribe, getSearch, getServerSearch);
@@ -131,6 +134,12 @@ export function useCalculatorState(): CalculatorState {
     const note = hint ? ` ${clampedNote(calculatorFields[edited.field].label, hint)}` : '';
     announce(summarize(calculateSavings(nextValues)) + note);
   }, [edited, announce]);
+
+  // The visitor's first change is the calculator's use, a goal for analytics.
+  const used = edited !== null;
+  useEffect(() => {
+    if (import.meta.env.VITE_PLAUSIBLE_DOMAIN && used) reportGoal(goalEvent('calculatorUse', { page: location.pathname }));
+  }, [used]);
 
   return { fields, values, result, setField, announcement };
 }

@@ -1,8 +1,10 @@
+import { formGoalEvent } from '@shared/analytics-goals';
 import { applicationFields, CONSENT_VALUE } from '@shared/applications/application-fields';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { applicationText } from '../../content/application-text.ts';
 import { countries } from '../../content/countries.ts';
 import { newSubmissionId } from '../../components/lib/submission-id.ts';
+import { reportGoal } from '../../components/runtime/report-goal.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { showToast } from '../../components/toast/show-toast.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
@@ -65,6 +67,7 @@ export default function ApplicationForm({ position }: Props) {
       key.current = null;
       form.reset();
       setSent(true);
+      if (import.meta.env.VITE_PLAUSIBLE_DOMAIN) reportGoal(formGoalEvent('application', { page: location.pathname, position }));
       return void showToast('success', applicationText.sent);
     }
     const target = answer.field && form.elements.namedItem(answer.field === 'resume' ? 'resume' : answer.field);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { formGoalEvent } from '@shared/analytics-goals';
 import { INVALID_FORM_TITLE, SENT, sendFailed } from '../../content/contact-messages.ts';
 import { emptyContactForm, toRequestBody, type ContactFormValues } from './contact-payload.ts';
 import { onContactPrefill, takeContactPrefill } from './contact-prefill.ts';
@@ -7,6 +8,7 @@ import { toSendBody } from './send/request.ts';
 import { SEND_DEADLINE_MS } from './send/retries.ts';
 import { postContactWebhook } from './send/webhook.ts';
 import { HONEYPOT_NAME } from '../../components/ui/Honeypot.tsx';
+import { reportGoal } from '../../components/runtime/report-goal.ts';
 import { showToast } from '../../components/toast/show-toast.ts';
 import { useContactDraft } from './use-contact-draft.ts';
 
@@ -39,8 +41,8 @@ export interface ContactFormState {
  *   5xx answers are retried with the app's back-off under the same submission id (the function
  *   stores an id once); 4xx never are; all of it within one deadline from the submit, under 20 s
  *   (send/retries.ts), after which the failure toast shows;
- * - success resets the form, shows the success toast and posts the webhook; failure keeps every
- *   field and shows the server's message;
+ * - success resets the form, shows the success toast, posts the webhook and reports the form's goal
+ *   to analytics; failure keeps every field and shows the server's message;
  * - the fields live on in a sessionStorage draft (useContactDraft) until a success, across reloads;
  * - a ref, not only the disabled button, makes a double click send once.
  */
@@ -109,6 +111,7 @@ export function useContactForm(): ContactFormState {
     setForm(emptyContactForm);
     void showToast('success', SENT);
     void postContactWebhook(values);
+    if (import.meta.env.VITE_PLAUSIBLE_DOMAIN) reportGoal(formGoalEvent('contact', { page: location.pathname }));
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -4,6 +4,8 @@ import { cardLists, checkLists, statLists } from '../../content/lists.ts';
 import { placeholderValues } from '../../content/site.ts';
 import { pageVisuals } from '../../content/visuals.ts';
 import { omitDefault } from './fields.ts';
+import { buttonPreview, listPreview, textPreview } from './previews.ts';
+import { site } from '../../content/site.ts';
 
 /** An option among `values`; always written, as its block needs it. */
 const choice = (label: string, values: readonly string[], defaultValue = values[0]!, description?: string) =>
@@ -16,7 +18,8 @@ const BUTTON_VARIANTS = ['primary', 'secondary', 'onDark', 'ghostOnDark'];
 const HOME_SECTIONS = ['contact', 'calculator', 'services', 'faq'];
 
 /** A block with no options: what it shows comes from a content file or is a widget. */
-const fixed = (label: string, description: string) => block({ label, description, schema: {} });
+const fixed = (label: string, description: string) =>
+  block({ label, description, schema: {}, ContentView: () => textPreview(description) });
 
 /**
  * The site's blocks as the editor offers them in a page's body, each with its options and nothing else: a
@@ -59,6 +62,7 @@ export const pageComponents = {
       variant: choice('Style', BUTTON_VARIANTS),
       label: fields.text({ label: 'Words', validation: { isRequired: true } }),
     },
+    ContentView: ({ value }) => buttonPreview(value.label, `/#${value.to}`),
   }),
   ContactButton: block({
     label: 'Email or phone button',
@@ -68,6 +72,8 @@ export const pageComponents = {
       prefix: omitDefault(fields.text({ label: 'Before it', description: 'Such as Call.' })),
       variant: choice('Style', BUTTON_VARIANTS),
     },
+    ContentView: ({ value }) =>
+      buttonPreview(`${value.prefix ? `${value.prefix} ` : ''}${value.kind === 'phone' ? site.phone : site.email}`, value.kind),
   }),
   CardGrid: block({
     label: 'Cards',
@@ -76,6 +82,7 @@ export const pageComponents = {
       list: choice('List', keys(cardLists)),
       min: look('Card width', ['15rem', '14rem', '16rem', '18rem'], 'The narrowest a card may be.'),
     },
+    ContentView: ({ value }) => listPreview(cardLists[value.list as keyof typeof cardLists] ?? []),
   }),
   StatGrid: block({
     label: 'Figures',
@@ -84,12 +91,18 @@ export const pageComponents = {
       list: choice('List', keys(statLists)),
       tone: look('Tone', ['light', 'dark'], 'Dark on a brand hero.'),
     },
+    ContentView: ({ value }) => listPreview(statLists[value.list as keyof typeof statLists] ?? []),
   }),
-  CheckList: block({ label: 'Checked list', schema: { list: choice('List', keys(checkLists)) } }),
+  CheckList: block({
+    label: 'Checked list',
+    schema: { list: choice('List', keys(checkLists)) },
+    ContentView: ({ value }) => listPreview(checkLists[value.list as keyof typeof checkLists] ?? []),
+  }),
   PageVisual: block({
     label: 'Picture',
     description: 'The picture beside a hero’s heading.',
     schema: { name: choice('Picture', keys(pageVisuals)) },
+    ContentView: ({ value }) => textPreview(pageVisuals[value.name as keyof typeof pageVisuals]?.label ?? value.name),
   }),
   FaqAccordion: block({
     label: 'FAQ',
@@ -100,11 +113,13 @@ export const pageComponents = {
     label: 'Email, phone or address',
     description: 'The company’s, from its facts.',
     schema: { kind: choice('Which', ['email', 'phone', 'address']) },
+    ContentView: ({ value }) => ({ email: site.email, phone: site.phone, address: site.postalAddress })[value.kind as 'email'],
   }),
   Claim: inline({
     label: 'Claim',
     description: 'A figure the site claims, stated once in the company’s facts: change it there and every page follows.',
     schema: { name: choice('Claim', keys(placeholderValues)) },
+    ContentView: ({ value }) => String(placeholderValues[value.name] ?? value.name),
   }),
   Calculator: fixed('Savings calculator', 'The live savings calculator.'),
   ContactForm: fixed('Contact form', 'The consultation request form.'),

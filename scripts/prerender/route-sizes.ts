@@ -62,12 +62,19 @@ export interface StartupJs {
   parts: { name: string; gzip: number }[];
 }
 
+/**
+ * The modules the inline script fetches itself after the first paint: the analytics module on every page of a
+ * build with analytics, and the island loader on a page with an island that starts as the visitor nears it.
+ */
+export function fetchedAtStart(inline: string[], near: boolean): string[] {
+  const urls = inline.flatMap((code) => code.match(/\/assets\/[\w.-]+\.js/g) ?? []);
+  return urls.filter((url) => near || !url.startsWith('/assets/island-loader-'));
+}
+
 /** The page's start-up JavaScript, counting every island that starts as the visitor nears it (on a tall screen, all of them). */
 export async function startupJs(dist: string, { inline, external, islands }: PageScripts, modules: IslandModules): Promise<StartupJs> {
   const near = islands.filter((i) => i.load === 'near');
-  // The module the inline script fetches itself after the first paint to start those (the island loader).
-  const loader = near.length ? inline.flatMap((code) => code.match(/\/assets\/[\w.-]+\.js/g) ?? []) : [];
-  const files = [...new Set([...external, ...loader, ...near.flatMap((i) => modules[i.name] ?? [])])];
+  const files = [...new Set([...external, ...fetchedAtStart(inline, near.length > 0), ...near.flatMap((i) => modules[i.name] ?? [])])];
   const parts = [
     ...inline.map((code, i) => ({ name: `inline script ${i + 1}`, gzip: gzipSize(code) })),
     ...(await Promise.all(files.map(async (file) => ({ name: file, gzip: gzipSize(await readFile(path.join(dist, file))) })))),

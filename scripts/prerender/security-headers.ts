@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 interface Options {
   /** Inline scripts the pages carry (the boot script): allowed by hash, nothing else inline. */
   inlineScripts: string[];
-  /** Extra origins the browser may call: the Supabase project and the webhook, when configured. */
+  /** Extra URLs the browser may call (the Supabase project, the webhook, the analytics endpoint); a path is the site's own. */
   connectUrls: (string | undefined)[];
   /** Where forms may post besides the site: the Supabase project (the contact form without JavaScript). */
   formUrls?: (string | undefined)[];
@@ -11,6 +11,7 @@ interface Options {
 
 const sha256 = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 const origin = (url: string | undefined) => {
+  if (/^\/(?!\/)/.test(url ?? '')) return undefined; // a path: the site's own origin, 'self'
   try {
     return url ? new URL(url).origin : undefined;
   } catch {

@@ -37,7 +37,8 @@ async function servePage(server: ViteDevServer, req: IncomingMessage, res: Serve
     injectIntoTemplate(template, {
       rendered: page.html,
       head: page.styles,
-      pageScript: await pageScript('/src/page-script/island-loader.ts'),
+      // No analytics: a page view in development is no visit.
+      pageScript: await pageScript({ islandLoader: '/src/page-script/island-loader.ts' }),
       beforeApp,
     }),
   );

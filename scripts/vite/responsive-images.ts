@@ -8,16 +8,17 @@ import { formatReport, writeImages } from '../images/write-images.ts';
 /**
  * Serves and writes the pictures planned by responsiveImage() (scripts/images/) while pages compile:
  * `npm run dev` makes each file when the browser first asks for it; a build writes every file
- * the pages refer to into `<outDir>/assets/` at its end (the client build and the SSR build
- * each write those they used) and prints how long encoding took.
+ * the pages refer to into its `<outDir>/assets/` at its end (the client build and the SSR build
+ * each write those they used; the site's build copies the SSR build's into the site) and prints
+ * how long encoding took.
  */
-export function responsiveImages({ outDir }: { outDir: string }): Plugin {
-  let root = process.cwd();
+export function responsiveImages(): Plugin {
+  let outDir = '';
   let building = false;
   return {
     name: 'paylean:responsive-images',
     configResolved(config) {
-      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
       building = config.command === 'build';
     },
     configureServer(server) {
@@ -35,7 +36,7 @@ export function responsiveImages({ outDir }: { outDir: string }): Plugin {
       if (!building) return;
       const files = plannedFiles();
       if (!files.length) return;
-      const report = await writeImages(path.resolve(root, outDir), files);
+      const report = await writeImages(outDir, files);
       console.log(formatReport(report));
     },
   };

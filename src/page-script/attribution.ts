@@ -21,30 +21,44 @@ export function visitSource(href: string, referrer: string): Source {
   return source;
 }
 
+/**
+ * Fills the forms' attribution inputs on every submit, and answers the function that reads the visit's source
+ * (storing it on the visit's first page): the page script calls it after the first paint, as storage is a
+ * synchronous call to the browser the first paint need not wait for; a submit before then reads it at once.
+ */
 export function installAttribution(
   doc: Document,
-  storage: Storage | undefined = safeStorage(),
+  storage: () => Storage | undefined = safeStorage,
   location: Pick<Location, 'href' | 'pathname'> = doc.location,
-) {
-  let source: Source = {};
-  try {
-    const kept = storage?.getItem(SOURCE_KEY);
-    if (kept) source = JSON.parse(kept) as Source;
-    else storage?.setItem(SOURCE_KEY, JSON.stringify((source = visitSource(location.href, doc.referrer))));
-  } catch {
-    source = visitSource(location.href, doc.referrer);
-  }
+): () => void {
+  let source: Source | undefined;
+  const read = (): Source => (source ??= keptSource(storage, location.href, doc.referrer));
   doc.addEventListener(
     'submit',
     (event) => {
       const form = event.target as HTMLFormElement;
       for (const input of form.querySelectorAll<HTMLInputElement>('input[data-attribution]')) {
         const key = input.dataset.attribution!;
-        input.value = key === 'page' ? location.pathname : (source[key] ?? '');
+        input.value = key === 'page' ? location.pathname : (read()[key] ?? '');
       }
     },
     true,
   );
+  return () => void read();
+}
+
+/** The source kept for this visit, or on its first page the one this page sees, kept for the next ones. */
+function keptSource(storage: () => Storage | undefined, href: string, referrer: string): Source {
+  try {
+    const store = storage();
+    const kept = store?.getItem(SOURCE_KEY);
+    if (kept) return JSON.parse(kept) as Source;
+    const source = visitSource(href, referrer);
+    store?.setItem(SOURCE_KEY, JSON.stringify(source));
+    return source;
+  } catch {
+    return visitSource(href, referrer);
+  }
 }
 
 /** sessionStorage, or nothing where the browser refuses it (storage off, a sandboxed frame). */

@@ -1,4 +1,4 @@
-import { islandsIn, SEARCH_DIALOG } from '../../components/runtime/islands.ts';
+import { searchDialogIn } from '../../components/runtime/islands.ts';
 
 /** The search dialog island's `open`, given the element focus returns to when it closes. */
 export type OpenSearch = (opener: HTMLElement | null) => void;
@@ -13,7 +13,7 @@ const typing = (target: EventTarget | null) =>
  */
 export function installSearchOpener(doc: Document, loadIsland: (island: HTMLElement) => Promise<unknown>): void {
   const open = (opener: Element | null, fallback: string) => {
-    const [island] = islandsIn(doc, SEARCH_DIALOG);
+    const island = searchDialogIn(doc);
     if (!island) return false;
     loadIsland(island).then(
       (openDialog) => (openDialog as OpenSearch)(opener instanceof HTMLElement ? opener : null),

@@ -1,69 +1,28 @@
-import { readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseHeadersFile } from '../../server/headers.ts';
 import { builtIslandModules } from '../../scripts/prerender/islands.ts';
-import { pageScripts, prerenderedFiles, readManifest, startupJs } from '../../scripts/prerender/route-sizes.ts';
+import { pageScripts, readManifest } from '../../scripts/prerender/route-sizes.ts';
+import { builtPages, FIRST_WINDOW, hasWidgets, HTML_BUDGET, KB, startupBudget, startupDetail, WIDGET_PAGES } from './budgets.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
-const KB = 1024;
-/**
- * Start-up JavaScript, gzip, inline scripts included, counting every island that starts as the
- * visitor nears it: a page with widgets at most 100 KB (the home page, /search, an open position's
- * page with its application form), every other route (legal, about, careers, services, resources,
- * blog listings and articles...) at most 10 KB.
- */
-const WIDGET_PAGES = new Set(['/', '/search']);
-const hasWidgets = (route: string) => WIDGET_PAGES.has(route) || route.startsWith('/careers/');
-const budgetFor = (route: string) => (hasWidgets(route) ? 100 * KB : 10 * KB);
-/**
- * Every route's document as served (brotli, inline scripts and styles included): at most 14,000 B,
- * so it fits TCP's first congestion window (ten packets, about 14.6 KB with the headers) and the
- * first paint needs one round trip.
- */
-const HTML_BUDGET = 14_000;
-/**
- * The response as a whole, with the headers `_headers` gives every page and about 250 B that any
- * server adds (status line, Content-Type, Content-Length, Content-Encoding, Date, Last-Modified,
- * Vary, Connection): within TCP's first congestion window, ten packets of 1,460 B.
- */
-const FIRST_WINDOW = 14_600;
-const SERVER_HEADERS = 250;
-const siteHeaders = (route: string) =>
-  headersFor(parseHeadersFile(readFileSync(path.join(dist, '_headers'), 'utf8')), route).reduce(
-    (sum, [name, value]) => sum + `${name}: ${value}\r\n`.length,
-    0,
-  );
-
 const islandModules = builtIslandModules(await readManifest(dist));
-const pages = await Promise.all(
-  [...(await prerenderedFiles(dist))].map(async ([route, file]) => ({
-    route,
-    html: await readFile(file, 'utf8'),
-    brotli: (await stat(`${file}.br`)).size,
-  })),
-);
+const pages = await builtPages(dist);
 
-describe.each(pages.map((p) => [p.route, p.brotli] as const))('the document of %s', (route, brotli) => {
+describe.each(pages.map((p) => [p.route, p] as const))('the document of %s', (route, { brotli, response }) => {
   it('arrives in the first round trip', () => {
     expect(brotli, `${route} is ${brotli} B of brotli, budget ${HTML_BUDGET} B`).toBeLessThanOrEqual(HTML_BUDGET);
-    const response = brotli + siteHeaders(route) + SERVER_HEADERS;
     expect(response, `${route}'s response is about ${response} B with its headers`).toBeLessThanOrEqual(FIRST_WINDOW);
   });
 });
 
-describe.each(pages.map((p) => [p.route, p.html] as const))('start-up JS of %s', (route, html) => {
-  it('stays within its gzip budget', async () => {
-    const { total, parts } = await startupJs(dist, pageScripts(html), islandModules);
-    const detail = parts
-      .sort((a, b) => b.gzip - a.gzip)
-      .map((p) => `  ${p.name}: ${(p.gzip / KB).toFixed(1)} KB`)
-      .join('\n');
+describe.each(pages.map((p) => [p.route, p] as const))('start-up JS of %s', (route, { html, startup }) => {
+  it('stays within its gzip budget', () => {
+    const budget = startupBudget(route, html);
     expect(
-      total,
-      `${route} can load ${(total / KB).toFixed(1)} KB gzip at start, budget ${budgetFor(route) / KB} KB:\n${detail}`,
-    ).toBeLessThanOrEqual(budgetFor(route));
+      startup.total,
+      `${route} can load ${(startup.total / KB).toFixed(1)} KB gzip at start, budget ${budget / KB} KB:\n${startupDetail(startup)}`,
+    ).toBeLessThanOrEqual(budget);
   });
 
   it('loads no script by URL: only islands load code, when needed', () => {

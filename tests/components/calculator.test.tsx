@@ -283,3 +283,27 @@ describe('contact prefill contract (features/contact/contact-prefill.ts)', () =>
     expect(handler).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Calculator: analytics', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    delete window.__goals;
+  });
+
+  it('reports its first use once, with the page and none of the figures', async () => {
+    vi.stubEnv('VITE_PLAUSIBLE_DOMAIN', 'paylean.example');
+    const { user } = setup();
+    expect(window.__goals).toBeUndefined();
+    await user.clear(employees());
+    await user.type(employees(), '987');
+    await user.clear(salary());
+    await user.type(salary(), '65432');
+    expect(window.__goals).toEqual([{ name: 'Calculator Use', props: { page: '/' } }]);
+  });
+
+  it('reports nothing in a build without analytics', async () => {
+    const { user } = setup();
+    await user.type(employees(), '5');
+    expect(window.__goals).toBeUndefined();
+  });
+});

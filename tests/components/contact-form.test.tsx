@@ -492,6 +492,34 @@ describe('ContactForm: webhook', () => {
   });
 });
 
+describe('ContactForm: analytics', () => {
+  afterEach(() => {
+    delete window.__goals;
+  });
+
+  it("reports the form's goal after a success only, with the page and nothing typed", async () => {
+    vi.stubEnv('VITE_PLAUSIBLE_DOMAIN', 'paylean.example');
+    send.mockRejectedValueOnce(new SendError('no', { status: 400, retryable: false }));
+    const user = setup();
+    await fill(user, valid);
+    await user.click(submitButton());
+    await findToast('Error sending message');
+    expect(window.__goals).toBeUndefined();
+
+    await user.click(submitButton());
+    await findToast('Message sent successfully!');
+    expect(window.__goals).toEqual([{ name: 'Contact Request', props: { form: 'contact', page: location.pathname } }]);
+  });
+
+  it('reports nothing in a build without analytics', async () => {
+    const user = setup();
+    await fill(user, valid);
+    await user.click(submitButton());
+    await findToast('Message sent successfully!');
+    expect(window.__goals).toBeUndefined();
+  });
+});
+
 describe('ContactForm: prefill from the calculator', () => {
   it('fills the employee count stored before the form mounted, once', () => {
     sessionStorage.setItem(PREFILL_STORAGE_KEY, JSON.stringify({ employees: '25' }));

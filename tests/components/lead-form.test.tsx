@@ -141,3 +141,58 @@ describe("the webinars page's forms", () => {
     expect(link()!.textContent).toBe('Watch the recording');
   });
 });
+
+describe('analytics', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    delete window.__goals;
+  });
+
+  it("reports a success as the form's goal once per submission, with the page and the session, never what was typed", async () => {
+    vi.stubEnv('VITE_PLAUSIBLE_DOMAIN', 'paylean.example');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(400, { error: 'Invalid email: enter a valid email address.' }));
+    const { field, submit, status } = whitePaperForm();
+    submit();
+    await vi.waitFor(() => expect(status.textContent).toContain('Invalid email'));
+    expect(window.__goals).toBeUndefined();
+
+    fetch.mockImplementation(async () => answer(200, { success: true, link: '/downloads/paper.pdf' }));
+    submit();
+    await vi.waitFor(() => expect(status.querySelector('a')).not.toBeNull());
+    // The same content again is the same lead: not a second conversion.
+    submit();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(status.querySelector('a')).not.toBeNull());
+    field('company').value = 'Acme Inc.';
+    submit();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
+    await vi.waitFor(() => expect(window.__goals).toHaveLength(2));
+    const goal = { name: 'White Paper Request', props: { form: 'white-paper', page: location.pathname } };
+    expect(window.__goals).toEqual([goal, goal]);
+
+    document.body.innerHTML = `<div>${renderToString(<LeadForm name="webinar-registration" session={{ slug: 'close-live', title: 'Close, Live' }} />)}</div>`;
+    startLeadForm(document.body.firstElementChild as HTMLElement);
+    const form = document.querySelector('form')!;
+    for (const [name, value] of [
+      ['name', 'Ann Lee'],
+      ['email', 'ann@acme.example'],
+      ['company', 'Acme'],
+    ])
+      (form.elements.namedItem(name!) as HTMLInputElement).value = value!;
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(window.__goals).toHaveLength(3));
+    expect((window.__goals as unknown as unknown[])[2]).toEqual({
+      name: 'Webinar Registration',
+      props: { form: 'webinar-registration', page: location.pathname, session: 'close-live' },
+    });
+    expect(JSON.stringify(window.__goals)).not.toMatch(/Ann|acme/);
+  });
+
+  it('reports nothing in a build without analytics', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(200, { success: true, link: '/downloads/paper.pdf' }));
+    const { submit, status } = whitePaperForm();
+    submit();
+    await vi.waitFor(() => expect(status.querySelector('a')).not.toBeNull());
+    expect(window.__goals).toBeUndefined();
+  });
+});

@@ -10,9 +10,18 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** The system's Chromium, headless, with a fresh profile (launch() makes a temporary one). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The system's Chromium, headless, with a fresh profile (launch() makes a temporary one). Playwright turns the
+ * back/forward cache off; `backForwardCache` keeps it, for a test of what a restored page does.
+ */
+export function launchBrowser({ backForwardCache = false }: { backForwardCache?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    ...(backForwardCache && { ignoreDefaultArgs: ['--disable-back-forward-cache'] }),
+  });
 }
 
 export interface WatchedPage {

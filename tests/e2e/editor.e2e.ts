@@ -195,7 +195,11 @@ describe('the browser editor under npm run dev', () => {
   }, 240_000);
 
   it('creates a post, published unless ticked as a draft, in the form the editor writes; it passes the build’s check and shows on /blog', async () => {
-    await page.goto(`${dev.url}/keystatic/collection/posts/create`);
+    // As a writer does: from the list of posts, once it shows them (the authors a post picks from are loaded
+    // with them; a name typed into Author before that finds none).
+    await page.goto(`${dev.url}/keystatic/collection/posts`);
+    await page.getByRole('grid').getByText('true-cost-of-manual-payroll', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Add' }).click();
     const field = (name: string) => page.getByRole('textbox', { name, exact: true });
     await field('Title').fill('Written in the browser editor');
     await field('Description').fill('A post written and saved from /keystatic.');

@@ -40,7 +40,7 @@ describe('installAttribution', () => {
     storage.setItem(SOURCE_KEY, JSON.stringify({ utmSource: 'x', utmCampaign: 'z' }));
     const doc = document.implementation.createHTMLDocument('t');
     doc.body.innerHTML = FORM;
-    installAttribution(doc, storage, here);
+    installAttribution(doc, () => storage, here);
     const form = doc.querySelector('form')!;
     form.addEventListener('submit', (event) => event.preventDefault());
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
@@ -48,21 +48,36 @@ describe('installAttribution', () => {
     expect([value('page'), value('utmSource'), value('utmCampaign'), value('referrer')]).toEqual(['/resources/white-papers', 'x', 'z', '']);
   });
 
-  it('on the first page of a visit, stores what that page saw; a later page does not replace it', () => {
+  it('on the first page of a visit, stores what that page saw, once asked (after the first paint); a later page does not replace it', () => {
     const storage = memoryStorage();
     const doc = document.implementation.createHTMLDocument('t');
-    installAttribution(doc, storage, here);
-    const first = storage.getItem(SOURCE_KEY);
-    expect(first).not.toBeNull();
+    const keep = installAttribution(doc, () => storage, here);
+    expect(storage.getItem(SOURCE_KEY)).toBeNull();
+    keep();
+    expect(storage.getItem(SOURCE_KEY)).not.toBeNull();
     storage.setItem(SOURCE_KEY, JSON.stringify({ utmSource: 'first' }));
-    installAttribution(doc, storage, here);
+    installAttribution(doc, () => storage, here)();
     expect(JSON.parse(storage.getItem(SOURCE_KEY)!)).toEqual({ utmSource: 'first' });
+  });
+
+  it('touches no storage until asked or a form is submitted', () => {
+    let asked = 0;
+    const storage = memoryStorage();
+    const doc = document.implementation.createHTMLDocument('t');
+    doc.body.innerHTML = FORM;
+    installAttribution(doc, () => (asked++, storage), { href: `${here.href}?utm_source=ad`, pathname: here.pathname });
+    expect(asked).toBe(0);
+    const form = doc.querySelector('form')!;
+    form.addEventListener('submit', (event) => event.preventDefault());
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(asked).toBe(1);
+    expect((form.elements.namedItem('utmSource') as HTMLInputElement).value).toBe('ad');
   });
 
   it('works without storage (refused by the browser): the current page still counts', () => {
     const doc = document.implementation.createHTMLDocument('t');
     doc.body.innerHTML = FORM;
-    installAttribution(doc, undefined, here);
+    installAttribution(doc, () => undefined, here);
     const form = doc.querySelector('form')!;
     form.addEventListener('submit', (event) => event.preventDefault());
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { islandAttributes, ISLANDS } from '../../components/runtime/islands.ts';
+import { islandAttributes, ISLANDS, searchDialogIn } from '../../components/runtime/islands.ts';
 import { loadIsland } from '../../src/page-script/island-loader.ts';
 
 /** A data: module the loader can import for real: its start function records what it was given. */
@@ -40,5 +40,16 @@ describe('loadIsland', () => {
     expect(element.hasAttribute('data-hydrated')).toBe(false);
     modules = [moduleUrl('export default () => "ok"')];
     await vi.waitFor(() => expect(loadIsland(element, modulesOf)).resolves.toBe('ok'));
+  });
+});
+
+describe('searchDialogIn', () => {
+  it("finds the search dialog's island by the name ISLANDS gives it, and nothing on a page without one", () => {
+    document.body.innerHTML = '<div id="a"></div><div id="b"></div>';
+    for (const [name, value] of Object.entries(islandAttributes(ISLANDS.searchDialog)))
+      if (value) document.getElementById('b')!.setAttribute(name, value);
+    expect(searchDialogIn(document)?.id).toBe('b');
+    document.body.innerHTML = '<div></div>';
+    expect(searchDialogIn(document)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ISLANDS } from '../../components/runtime/islands.ts';
 import { builtIslandModules, devIslandModules, islandSources } from '../../scripts/prerender/islands.ts';
-import { entryFiles, pageScripts, type Manifest } from '../../scripts/prerender/route-sizes.ts';
+import { entryFiles, fetchedAtStart, pageScripts, type Manifest } from '../../scripts/prerender/route-sizes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -61,5 +61,15 @@ describe('pageScripts', () => {
         { name: 'calculator', load: 'near' },
       ],
     });
+  });
+});
+
+describe('fetchedAtStart', () => {
+  const inline = ['a("/assets/island-loader-Ab1.js");b("/assets/analytics-Cd2.js")'];
+
+  it('counts the analytics module on every page, the island loader only on a page with an island that starts as the visitor nears it', () => {
+    expect(fetchedAtStart(inline, true)).toEqual(['/assets/island-loader-Ab1.js', '/assets/analytics-Cd2.js']);
+    expect(fetchedAtStart(inline, false)).toEqual(['/assets/analytics-Cd2.js']);
+    expect(fetchedAtStart(['a("/assets/island-loader-Ab1.js")'], false)).toEqual([]);
   });
 });

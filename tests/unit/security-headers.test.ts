@@ -22,6 +22,13 @@ describe('the Content-Security-Policy', () => {
     expect(contentSecurityPolicy({ inlineScripts: [], connectUrls: [] })).toContain("form-action 'self';");
   });
 
+  it("lets the browser post analytics events to their endpoint's origin; a path on the site needs nothing more", () => {
+    expect(contentSecurityPolicy({ inlineScripts: [], connectUrls: ['https://plausible.io/api/event'] })).toContain(
+      "connect-src 'self' https://plausible.io;",
+    );
+    expect(contentSecurityPolicy({ inlineScripts: [], connectUrls: ['/stats/api/event'] })).not.toContain('connect-src');
+  });
+
   it('rejects a configured origin that is not a URL', () => {
     expect(() => contentSecurityPolicy({ inlineScripts: [], connectUrls: ['not a url'] })).toThrow('Not a URL');
   });
