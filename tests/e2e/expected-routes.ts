@@ -79,7 +79,10 @@ interface PostFile {
   featured?: boolean;
 }
 
-const frontmatter = (source: string) => parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '') as Record<string, unknown>;
+/** The claims of content/facts.json: a post's title may state one as `{caseStudySavings}`, which its page shows as the claim. */
+const claims = (JSON.parse(readFileSync(path.join(root, 'content/facts.json'), 'utf8')) as { claims: Record<string, string> }).claims;
+const withClaims = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => claims[name] ?? whole);
+const frontmatter = (source: string) => parse(withClaims(/^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '')) as Record<string, unknown>;
 const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
 
 /** The posts of pages/blog/ that a build made today publishes (not drafts, not dated later), newest first. */
