@@ -234,8 +234,8 @@ export const layoutWordsSchema = z.strictObject({
     .meta({ title: 'Header' }),
   footer: z
     .strictObject({
-      social: template({ network: 'the social profile’s network' }),
-      copyright: template({ year: 'the copyright year' }),
+      social: text.meta({ description: 'The link to the social profile.' }),
+      copyright: text.meta({ description: 'The line at the bottom.' }),
     })
     .meta({ title: 'Footer' }),
   notFound: z.strictObject({ title: text, text, home: text }).meta({ title: 'Page not found' }),

@@ -26,7 +26,7 @@ export function Footer() {
           <Brand inverted />
           <p css={{ marginTop: theme.space.sm }}>{site.tagline}</p>
           <a href={site.social.href} css={linkStyle} rel="noopener noreferrer" target="_blank">
-            {layoutText.footer.social(site.social.label)}
+            {layoutText.footer.social}
           </a>
         </div>
         {footerColumns.map((column) => (
@@ -45,7 +45,7 @@ export function Footer() {
         ))}
       </div>
       <p css={{ maxWidth: theme.layout.maxWidth, margin: `${theme.space.xl} auto 0`, fontSize: '0.875rem' }}>
-        {layoutText.footer.copyright(site.copyrightYear)}
+        {layoutText.footer.copyright}
       </p>
     </footer>
   );
