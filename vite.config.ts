@@ -13,6 +13,7 @@ import { remarkPageSeo } from './scripts/vite/remark-page-seo.ts';
 import { remarkClaims } from './scripts/vite/remark-claims.ts';
 import { rehypeJoinTexts } from './scripts/vite/rehype-join-texts.ts';
 import { contentCheck } from './scripts/vite/content-check.ts';
+import { words } from './scripts/vite/words.ts';
 import { blogPosts } from './scripts/vite/blog-posts.ts';
 import { positions } from './scripts/vite/positions.ts';
 import { webinars } from './scripts/vite/webinars.ts';
@@ -64,6 +65,7 @@ export default defineConfig(({ command, mode }) => ({
   server: { warmup: { clientFiles: [...DEV_ENTRIES] } },
   plugins: [
     contentCheck(),
+    words(),
     localFunction(),
     devPages(),
     {

@@ -107,22 +107,5 @@ export const postRoute = (slug: string) => `/blog/${slug}`;
 export const categoryRoute = (category: string, page = 1) => `/blog/category/${categorySlug(category)}${page > 1 ? `/page/${page}` : ''}`;
 export const indexRoute = (page = 1) => (page > 1 ? `/blog/page/${page}` : '/blog');
 
-/** The listing's category badges: 'All', then each category. */
-export const categoryLinks: { label: string; to: string; category?: BlogCategory }[] = [
-  { label: 'All', to: indexRoute() },
-  ...blogCategories.map((category) => ({ label: category, to: categoryRoute(category), category })),
-];
-
 /** The mark `npm run dev` puts on a post no build shows yet. */
 export const statusLabel = (status: 'draft' | 'scheduled', date: string) => (status === 'draft' ? 'Draft' : `Scheduled for ${date}`);
-
-export const readingTimeLabel = (minutes: number) => `${minutes} min read`;
-
-/** The blog's own words, used by every listing page. */
-export const blogText = {
-  title: 'Payroll Insights',
-  lead: 'Guides, trends and case studies on cutting payroll costs without cutting corners.',
-  categoryTitle: (category: string) => `${category} Articles`,
-  categoryLead: (category: string) => `Every ${category} post from the PayLean team, newest first.`,
-  pageLabel: (page: number) => `Page ${page}`,
-};

@@ -1,38 +1,25 @@
-/** The savings calculator's words. */
+import { clamped, estimate, fields } from './words/calculator.json' with { type: 'json' };
+import { fill } from './placeholders.ts';
+import type { CalculatorWords } from './schemas/words.ts';
+
+// The savings calculator's words (content/words/calculator.json).
 
 /** An input's label; `unit` is spoken with it, e.g. '(US dollars per hour)', and shown as the prefix and suffix. */
-export interface CalculatorFieldCopy {
-  label: string;
-  unit?: string;
-  prefix?: string;
-  suffix?: string;
-}
+export type CalculatorFieldCopy = CalculatorWords['fields']['employees'];
 
 /** The four inputs' labels and units. */
-export const calculatorFields = {
-  employees: { label: 'Number of Employees' },
-  salary: { label: 'Average Annual Salary', unit: '(US dollars)', prefix: '$' },
-  hours: { label: 'Monthly Payroll Processing Hours', unit: '(hours per month)', suffix: 'hrs' },
-  rate: { label: 'Payroll Processing Rate', unit: '(US dollars per hour)', prefix: '$', suffix: '/hr' },
-} satisfies Record<string, CalculatorFieldCopy>;
+export const calculatorFields: CalculatorWords['fields'] = fields;
 
 /** Beside an input whose text is not used as typed: 'Treated as 1 (the minimum)'. */
-export const clampedHint = (value: string, bound: 'minimum' | 'maximum') => `Treated as ${value} (the ${bound})`;
+export const clampedHint = (value: string, bound: 'minimum' | 'maximum') => fill(clamped[bound], { value });
+
+/** What the live region adds after the summary for that input: 'Number of Employees: treated as 1 (the minimum).' */
+export const clampedNote = (field: string, hint: string) => fill(clamped.note, { field, hint: hint.toLowerCase() });
+
+const { reduction, summary, ...labels } = estimate;
 
 /** The estimate panel: its heading, the figures' labels, the way on to a proposal and the disclaimer under it. */
-export const estimateCopy = {
-  title: 'Your estimate',
-  annualSavings: 'Annual Savings',
-  reduction: (percent: string) => `${percent} reduction`,
-  currentCost: 'Current Annual Cost',
-  newCost: 'New Annual Cost',
-  aiSavings: 'AI Automation Savings',
-  offshoreSavings: 'Offshore Talent Savings',
-  proposal: 'Get Custom Proposal',
-  disclaimer:
-    'All calculations are based on assumptions and estimates. Actual results may vary depending on your specific business requirements and circumstances.',
-};
+export const estimateCopy = { ...labels, reduction: (percent: string) => fill(reduction, { percent }) };
 
 /** What the live region says once typing pauses; the amounts come formatted. */
-export const estimateSummary = (savings: string, percent: string, newCost: string) =>
-  `Estimated annual savings ${savings}, a ${percent} reduction. New annual cost ${newCost}.`;
+export const estimateSummary = (savings: string, percent: string, newCost: string) => fill(summary, { savings, percent, newCost });

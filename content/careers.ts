@@ -1,4 +1,6 @@
+import { fill } from './placeholders.ts';
 import type { PositionFile } from './schemas/position.ts';
+import { positions } from './words/careers.json' with { type: 'json' };
 
 /** A position from content/positions/<slug>.json (content/positions.ts reads them). */
 export type Position = PositionFile & { slug: string };
@@ -18,31 +20,10 @@ export function salaryText({ currency, min, max, note }: PositionFile['salary'])
   return `${amount.format(min)} - ${amount.format(max)}${note ? ` ${note}` : ''}`;
 }
 
-/** The words of the listing and of a position's page. */
+/** The words of the listing and of a position's page (content/words/careers.json). */
 export const careersText = {
-  apply: 'Apply',
+  ...positions,
   /** After 'Apply', for screen readers: 'Apply for Client Success Manager'. */
-  applyFor: (title: string) => `for ${title}`,
-  noOpenings: 'There are no open positions right now. Please check back soon.',
-  allPositions: 'All open positions',
-  closed: 'This position is closed.',
-  closedDetail: (date: string) => `We stopped taking applications on ${date}. See the open positions for the roles we are hiring for now.`,
-  postedOn: 'Posted',
-  applyBy: 'Apply by',
-};
-
-/** The words of the application form on a position's page, and of the pages a plain form post ends on. */
-export const applicationText = {
-  heading: 'Apply for this position',
-  lead: 'Send us your résumé and a few words about yourself. We reply to every candidate within a week.',
-  submit: 'Send Application',
-  sending: 'Sending…',
-  progress: (percent: number) => `Uploading your application: ${percent}%`,
-  countryPlaceholder: 'Choose a country',
-  privacy: 'How we keep and erase your application',
-  sent: { title: 'Application sent', description: 'Thank you! We have your application and will reply within a week.' },
-  notSentTitle: 'Application not sent',
-  tooLarge: 'Your résumé is larger than 5 MB. Please upload a smaller file: a PDF export is usually well under 1 MB.',
-  offline: 'We could not reach our server. Check your connection and send the form again: everything you entered is still here.',
-  notSentGeneric: 'Something went wrong and your application was not saved.',
+  applyFor: (title: string) => fill(positions.applyFor, { title }),
+  closedDetail: (date: string) => fill(positions.closedDetail, { date }),
 };

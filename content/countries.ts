@@ -20,9 +20,9 @@ export function findCountry(value: string, list: readonly Country[] = countries)
   return list.find((country) => country.value === value);
 }
 
-/** The country the phone-length message names: only the US and Canada by name, any other as 'selected country'. */
-export function phoneLabel(value: string): string {
+/** The country the phone-length message names: only the US and Canada by name (any other by the toast's own words). */
+export function phoneLabel(value: string): string | undefined {
   if (value === '+1-US') return 'US';
   if (value === '+1-CA') return 'Canada';
-  return 'selected country';
+  return undefined;
 }

@@ -9,6 +9,8 @@ export const placeholderValuesOf = (facts: Facts): Readonly<Record<string, strin
   phone: facts.phone,
   offices: facts.offices.join(', '),
   postalAddress: facts.postalAddress,
+  socialNetwork: facts.social.label,
+  copyrightYear: facts.copyrightYear,
   aiSavingsPercent: AI_SAVINGS_PERCENT,
   offshoreSavingsPercent: OFFSHORE_SAVINGS_PERCENT,
 });

@@ -8,6 +8,9 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 /** The names a text's placeholders use, in order. */
 export const placeholdersIn = (text: string): string[] => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
 
+/** The text around its placeholders and their names, alternately: 'By {author}, {role}' -> ['By ', 'author', ', ', 'role', '']. */
+export const splitPlaceholders = (text: string): string[] => text.split(PLACEHOLDER);
+
 /** The text with each placeholder that `values` names replaced; any other is left as it is. */
 export const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>
   text.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));

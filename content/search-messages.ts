@@ -1,25 +1,21 @@
-/** The site search's words: its form, and what its live region says in each state. */
+import { form, status } from './words/search.json' with { type: 'json' };
+import { fill } from './placeholders.ts';
 
-export const searchForm = {
-  label: 'Search the site',
-  submit: 'Search',
-  close: 'Close',
-  /** The dialog's list of results, named for screen readers. */
-  results: 'Results',
-  noScript: 'Search runs in your browser and needs JavaScript. Every page is linked from the menu and the footer.',
-};
+// The site search's words (content/words/search.json): its form, and what its live region says in each state.
+
+export const searchForm = form;
 
 /** Before the query is long enough to send. */
-export const TYPE_MORE = 'Type at least two characters to search the site.';
+export const TYPE_MORE = status.typeMore;
 
 /** While the first results are on their way (later ones replace the shown results in place). */
-export const SEARCHING = 'Searching…';
+export const SEARCHING = status.searching;
 
 /** In `npm run dev`, where there is no search index. */
-export const NEEDS_BUILD = 'Search needs a build: run npm start to search the site.';
+export const NEEDS_BUILD = status.needsBuild;
 
-export const UNAVAILABLE = 'Search is not available right now. Please try again.';
+export const UNAVAILABLE = status.unavailable;
 
-export const resultCount = (count: number, query: string) => `${count} result${count === 1 ? '' : 's'} for “${query}”.`;
+export const resultCount = (count: number, query: string) => fill(count === 1 ? status.oneResult : status.results, { count, query });
 
-export const noResults = (query: string) => `No results for “${query}”.`;
+export const noResults = (query: string) => fill(status.noResults, { query });

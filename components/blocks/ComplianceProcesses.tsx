@@ -1,3 +1,4 @@
+import { blockText } from '../../content/block-text.ts';
 import { complianceProcesses } from '../../content/compliance.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { CardGrid } from '../sections/CardGrid.tsx';
@@ -11,7 +12,7 @@ export default function ComplianceProcesses() {
       min="17rem"
       meta={(process) => (
         <Badge tone="info">
-          <VisuallyHidden>Frequency:</VisuallyHidden> {process.frequency}
+          <VisuallyHidden>{blockText.compliance.frequency}</VisuallyHidden> {process.frequency}
         </Badge>
       )}
     />

@@ -1,3 +1,4 @@
+import { blockText } from '../../content/block-text.ts';
 import { complianceStandards } from '../../content/compliance.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { CardGrid } from '../sections/CardGrid.tsx';
@@ -14,7 +15,7 @@ export default function ComplianceStandards() {
       min="17rem"
       meta={(card) => (
         <Badge tone={card.status === 'Certified' ? 'success' : 'neutral'}>
-          <VisuallyHidden>Status:</VisuallyHidden> {card.status}
+          <VisuallyHidden>{blockText.compliance.status}</VisuallyHidden> {card.status}
         </Badge>
       )}
       footer={(card) => <CheckList items={card.details} />}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { claims, site } from '../../content/site.ts';
+import { blockText } from '../../content/block-text.ts';
+import { site } from '../../content/site.ts';
 import { theme } from '../theme/tokens.ts';
 import { cardStyle } from '../ui/card-styles.ts';
 import { Icon } from '../ui/IconTile.tsx';
@@ -21,15 +22,15 @@ function Row({ icon, term, children }: { icon: ReactNode; term: string; children
 export default function ContactInfo() {
   return (
     <div css={[cardStyle, { gap: theme.space.lg }]}>
-      <h3 css={{ fontSize: theme.text.lg }}>Contact Information</h3>
+      <h3 css={{ fontSize: theme.text.lg }}>{blockText.contactInfo.heading}</h3>
       <dl css={{ display: 'grid', gap: theme.space.lg, margin: 0 }}>
-        <Row icon={<Icon name="mail" size={22} />} term="Email">
+        <Row icon={<Icon name="mail" size={22} />} term={blockText.contactInfo.email}>
           <a href={`mailto:${site.email}`}>{site.email}</a>
         </Row>
-        <Row icon={<Icon name="phone" size={22} />} term="Phone">
+        <Row icon={<Icon name="phone" size={22} />} term={blockText.contactInfo.phone}>
           <a href={site.phoneHref}>{site.phone}</a>
         </Row>
-        <Row icon={<Icon name="map-pin" size={22} />} term="Offices">
+        <Row icon={<Icon name="map-pin" size={22} />} term={blockText.contactInfo.offices}>
           <ul css={{ margin: 0, padding: 0, listStyle: 'none' }}>
             {site.offices.map((office) => (
               <li key={office}>{office}</li>
@@ -37,9 +38,9 @@ export default function ContactInfo() {
           </ul>
         </Row>
       </dl>
-      <p>{`We'll get back to you ${claims.responseTime}.`}</p>
+      <p>{blockText.contactInfo.response}</p>
       <SectionLink to="contact-form" variant="primary">
-        Claim Your Free Audit
+        {blockText.contactInfo.action}
       </SectionLink>
     </div>
   );

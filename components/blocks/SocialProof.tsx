@@ -1,3 +1,4 @@
+import { blockText } from '../../content/block-text.ts';
 import { caseStudyHighlight, proofPoints } from '../../content/home.ts';
 import { theme } from '../theme/tokens.ts';
 import { StatGrid } from '../sections/StatGrid.tsx';
@@ -13,7 +14,7 @@ export default function SocialProof() {
         <p>{caseStudyHighlight.summary}</p>
         <StatGrid stats={caseStudyHighlight.stats} />
         <div css={{ marginTop: theme.space.lg }}>
-          <ButtonLink to={caseStudyHighlight.href}>Read the Case Study</ButtonLink>
+          <ButtonLink to={caseStudyHighlight.href}>{blockText.caseStudyLink}</ButtonLink>
         </div>
       </article>
       <StatGrid stats={proofPoints} />

@@ -1,3 +1,4 @@
+import { blockText } from '../../content/block-text.ts';
 import { theme } from '../theme/tokens.ts';
 import type { TocEntry } from '../lib/toc-entries.ts';
 
@@ -5,7 +6,7 @@ import type { TocEntry } from '../lib/toc-entries.ts';
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {
   return (
     <nav
-      aria-label="Table of contents"
+      aria-label={blockText.tableOfContents.label}
       css={{
         padding: theme.space.lg,
         marginBottom: theme.space.xl,
@@ -14,7 +15,7 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
         borderRadius: theme.radius.md,
       }}
     >
-      <p css={{ fontWeight: 700, marginBottom: theme.space.sm }}>Contents</p>
+      <p css={{ fontWeight: 700, marginBottom: theme.space.sm }}>{blockText.tableOfContents.heading}</p>
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs }}>
         {entries.map((entry) => (
           <li key={entry.id}>

@@ -12,6 +12,16 @@ import {
   servicesFileSchema,
   whitePaperFileSchema,
 } from './content-files.ts';
+import {
+  blockWordsSchema,
+  blogWordsSchema,
+  calculatorWordsSchema,
+  careersWordsSchema,
+  contactWordsSchema,
+  layoutWordsSchema,
+  searchWordsSchema,
+  webinarWordsSchema,
+} from './words.ts';
 
 /** A content file a writer edits: its path, what the editor calls it, and the schema it must match. */
 export interface ContentFile {
@@ -34,4 +44,12 @@ export const contentFiles: ContentFile[] = [
   { file: 'content/security.json', label: 'Security page lists', schema: securityFileSchema },
   { file: 'content/compliance.json', label: 'Compliance page lists', schema: complianceFileSchema },
   { file: 'content/white-paper.json', label: 'White paper', schema: whitePaperFileSchema },
+  { file: 'content/words/layout.json', label: 'Words: header, footer, not found', schema: layoutWordsSchema },
+  { file: 'content/words/blocks.json', label: 'Words: page blocks', schema: blockWordsSchema },
+  { file: 'content/words/calculator.json', label: 'Words: calculator', schema: calculatorWordsSchema },
+  { file: 'content/words/contact.json', label: 'Words: contact form', schema: contactWordsSchema },
+  { file: 'content/words/search.json', label: 'Words: search', schema: searchWordsSchema },
+  { file: 'content/words/blog.json', label: 'Words: blog', schema: blogWordsSchema },
+  { file: 'content/words/careers.json', label: 'Words: careers and applications', schema: careersWordsSchema },
+  { file: 'content/words/webinars.json', label: 'Words: webinars', schema: webinarWordsSchema },
 ];

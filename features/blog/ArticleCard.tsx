@@ -1,4 +1,5 @@
-import { postRoute, readingTimeLabel, statusLabel, type PostCard } from '../../content/blog.ts';
+import { postRoute, statusLabel, type PostCard } from '../../content/blog.ts';
+import { readingTimeLabel } from '../../content/blog-text.ts';
 import { formatArticleDate } from '../../components/lib/format-date.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { Badge } from '../../components/ui/Badge.tsx';

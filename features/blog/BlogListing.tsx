@@ -1,5 +1,6 @@
 import { pageSize, posts } from 'virtual:blog-posts';
 import { categoryRoute, indexRoute, type BlogCategory } from '../../content/blog.ts';
+import { blogText } from '../../content/blog-text.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { NotFound } from '../../components/sections/NotFound.tsx';
 import { ArticleCard } from './ArticleCard.tsx';
@@ -28,12 +29,12 @@ export function BlogListing({ category, page }: Props) {
     <>
       {listing.featured && (
         <Section>
-          <h2>Featured Article</h2>
+          <h2>{blogText.featured}</h2>
           <ArticleCard post={listing.featured} featured />
         </Section>
       )}
       <Section tone="muted">
-        <h2>Latest Articles</h2>
+        <h2>{blogText.latest}</h2>
         <CategoryNav current={category} />
         <p
           role="status"
@@ -59,7 +60,7 @@ export function BlogListing({ category, page }: Props) {
         </ul>
         {page > 1 && (
           <p css={{ marginTop: theme.space.lg }}>
-            <a href={routeOf(page - 1)}>Newer articles</a>
+            <a href={routeOf(page - 1)}>{blogText.newer}</a>
           </p>
         )}
         <LoadMore next={page < listing.pageCount ? routeOf(page + 1) : undefined} inCategory={!!category} />

@@ -1,4 +1,5 @@
-import { categoryLinks, type BlogCategory } from '../../content/blog.ts';
+import type { BlogCategory } from '../../content/blog.ts';
+import { blogText, categoryLinks } from '../../content/blog-text.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 
@@ -7,7 +8,7 @@ const pill = { borderRadius: theme.radius.pill, minHeight: '2.5rem', padding: '0
 /** The category badges: links to /blog/category/<slug> ('All' to /blog), the current one marked. */
 export function CategoryNav({ current }: { current?: BlogCategory }) {
   return (
-    <nav aria-label="Blog categories">
+    <nav aria-label={blogText.categories}>
       <ul css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, listStyle: 'none', margin: 0, padding: 0 }}>
         {categoryLinks.map((link) => {
           const active = link.category === current;

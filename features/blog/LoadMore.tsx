@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { blogText } from '../../content/blog-text.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 
@@ -13,17 +14,15 @@ export function LoadMore({ next, inCategory = false }: { next?: string; inCatego
     <div data-load-more-box="" css={{ marginTop: theme.space.xl, textAlign: 'center' }}>
       {next ? (
         <a href={next} data-load-more="" css={buttonStyles.secondary}>
-          Load More Articles
+          {blogText.loadMore}
         </a>
       ) : (
         <>
           <button type="button" disabled aria-describedby={noteId} css={buttonStyles.secondary}>
-            Load More Articles
+            {blogText.loadMore}
           </button>
           <p id={noteId} css={{ marginTop: theme.space.sm, color: theme.color.textMuted }}>
-            {inCategory
-              ? "You're all caught up: every article in this category is shown."
-              : "You're all caught up: every article is shown. Subscribe below to hear about new ones."}
+            {inCategory ? blogText.allShownInCategory : blogText.allShown}
           </p>
         </>
       )}

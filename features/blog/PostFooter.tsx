@@ -1,4 +1,5 @@
-import { postRoute, readingTimeLabel, type PostCard } from '../../content/blog.ts';
+import { postRoute, type PostCard } from '../../content/blog.ts';
+import { postText, readingTimeLabel } from '../../content/blog-text.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { formatArticleDate } from '../../components/lib/format-date.ts';
 import { Cover } from './Cover.tsx';
@@ -22,7 +23,7 @@ export function PostFooter({ previous, next, related }: Props) {
   return (
     <>
       <aside
-        aria-label="Talk to PayLean"
+        aria-label={postText.ctaLabel}
         css={{
           margin: `${theme.space.xxl} 0`,
           padding: theme.space.xl,
@@ -31,22 +32,25 @@ export function PostFooter({ previous, next, related }: Props) {
           textAlign: 'center',
         }}
       >
-        <p css={{ fontSize: '1.25rem', fontWeight: 700, marginTop: 0 }}>See what PayLean could save your payroll</p>
+        <p css={{ fontSize: '1.25rem', fontWeight: 700, marginTop: 0 }}>{postText.cta}</p>
         <SectionLink to="contact" variant="primary">
-          Get a Free Consultation
+          {postText.ctaButton}
         </SectionLink>
       </aside>
       {(previous || next) && (
-        <nav aria-label="More posts" css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: theme.space.lg }}>
+        <nav
+          aria-label={postText.morePosts}
+          css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: theme.space.lg }}
+        >
           {previous && (
             <a href={postRoute(previous.slug)} rel="prev" css={navLink}>
-              <span>Previous post</span>
+              <span>{postText.previous}</span>
               {previous.title}
             </a>
           )}
           {next && (
             <a href={postRoute(next.slug)} rel="next" css={[navLink, { marginLeft: 'auto', textAlign: 'right' }]}>
-              <span>Next post</span>
+              <span>{postText.next}</span>
               {next.title}
             </a>
           )}
@@ -54,7 +58,7 @@ export function PostFooter({ previous, next, related }: Props) {
       )}
       {related.length > 0 && (
         <section aria-labelledby="related-posts" css={{ marginTop: theme.space.xxl }}>
-          <h2 id="related-posts">Related posts</h2>
+          <h2 id="related-posts">{postText.related}</h2>
           <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: theme.space.md }}>
             {related.map((post) => (
               <li key={post.slug} css={{ display: 'flex', gap: theme.space.md, alignItems: 'flex-start' }}>

@@ -1,5 +1,7 @@
-import { categoryRoute, readingTimeLabel, statusLabel, type PostSummary } from '../../content/blog.ts';
+import { categoryRoute, statusLabel, type PostSummary } from '../../content/blog.ts';
+import { postText, readingTimeLabel } from '../../content/blog-text.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
+import { Fill } from '../../components/ui/Fill.tsx';
 import { theme } from '../../components/theme/tokens.ts';
 import { formatArticleDate } from '../../components/lib/format-date.ts';
 import { Cover } from './Cover.tsx';
@@ -38,7 +40,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
       >
         <div css={{ display: 'grid', gap: theme.space.md }}>
           <p css={{ margin: 0, fontWeight: 600 }}>
-            <a href="/blog">Blog</a> / <a href={categoryRoute(post.category)}>{post.category}</a>
+            <a href="/blog">{postText.blog}</a> / <a href={categoryRoute(post.category)}>{post.category}</a>
           </p>
           {import.meta.env.DEV && post.status && (
             <Badge tone="alert">{statusLabel(post.status, post.date)}: only `npm run dev` shows it</Badge>
@@ -46,13 +48,16 @@ export function PostHeader({ post }: { post: PostSummary }) {
           <h1 css={{ margin: 0, fontSize: 'clamp(2rem, 5vw, 2.75rem)', letterSpacing: '-0.02em' }}>{post.title}</h1>
           <p css={{ margin: 0, color: theme.color.heroMuted, fontSize: '1.125rem' }}>{post.description}</p>
           <p css={{ margin: 0, color: theme.color.heroMuted }}>
-            By <strong css={{ color: theme.color.heroText }}>{post.author.name}</strong>, {post.author.role}
+            <Fill
+              text={postText.byline}
+              values={{ author: <strong css={{ color: theme.color.heroText }}>{post.author.name}</strong>, role: post.author.role }}
+            />
             <br />
             <time dateTime={post.date}>{formatArticleDate(post.date)}</time>
             {post.updated && (
               <>
                 {' '}
-                (updated <time dateTime={post.updated}>{formatArticleDate(post.updated)}</time>)
+                <Fill text={postText.updated} values={{ date: <time dateTime={post.updated}>{formatArticleDate(post.updated)}</time> }} />
               </>
             )}{' '}
             · {readingTimeLabel(post.readingTime)}

@@ -1,9 +1,10 @@
 import type { BlogCategory } from '../../content/blog.ts';
+import { fill } from '../../content/placeholders.ts';
+import { categorySummary, summary } from '../../content/words/blog.json' with { type: 'json' };
 
-/** The line above a listing: how much of it is shown. */
+/** The line above a listing: how much of it is shown (content/words/blog.json; the Load More island ships these words only). */
 export function listingSummary(shown: number, total: number, category?: BlogCategory): string {
-  const kind = category ? `${category} ` : '';
-  if (total === 0) return `No ${kind}articles yet: the featured article is our latest.`;
-  if (shown >= total) return total === 1 ? `Showing 1 ${kind}article.` : `Showing all ${total} ${kind}articles.`;
-  return `Showing ${shown} of ${total} ${kind}articles.`;
+  const words = category ? categorySummary : summary;
+  const text = total === 0 ? words.none : shown < total ? words.some : total === 1 ? words.one : words.all;
+  return fill(text, { shown, total, category: category ?? '' });
 }

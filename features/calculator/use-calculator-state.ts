@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { goalEvent } from '@shared/analytics-goals';
 import { reportGoal } from '../../components/runtime/report-goal.ts';
-import { calculatorFields, clampedHint, estimateSummary } from '../../content/calculator-copy.ts';
+import { calculatorFields, clampedHint, clampedNote, estimateSummary } from '../../content/calculator-copy.ts';
 import { readCalculatorQuery, writeCalculatorQuery } from './calculator-query.ts';
 import {
   calculateSavings,
@@ -131,7 +131,7 @@ export function useCalculatorState(): CalculatorState {
     const nextValues = mapFields((f) => fieldState(edited.raw[f], f).value);
     writeUrl(nextValues);
     const hint = fieldState(edited.raw[edited.field], edited.field).hint;
-    const note = hint ? ` ${calculatorFields[edited.field].label}: ${hint.toLowerCase()}.` : '';
+    const note = hint ? ` ${clampedNote(calculatorFields[edited.field].label, hint)}` : '';
     announce(summarize(calculateSavings(nextValues)) + note);
   }, [edited, announce]);
 

@@ -1,7 +1,7 @@
 import { formGoalEvent } from '@shared/analytics-goals';
 import { applicationFields, CONSENT_VALUE } from '@shared/applications/application-fields';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
-import { applicationText } from '../../content/careers.ts';
+import { applicationText } from '../../content/application-text.ts';
 import { countries } from '../../content/countries.ts';
 import { newSubmissionId } from '../../components/lib/submission-id.ts';
 import { reportGoal } from '../../components/runtime/report-goal.ts';

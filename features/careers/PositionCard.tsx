@@ -3,6 +3,7 @@ import { theme } from '../../components/theme/tokens.ts';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { cardStyle } from '../../components/ui/card-styles.ts';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx';
+import { Fill } from '../../components/ui/Fill.tsx';
 import { CheckList } from '../../components/sections/CheckList.tsx';
 import { PositionFacts } from './PositionFacts.tsx';
 
@@ -17,7 +18,7 @@ export function PositionCard({ position }: { position: Position }) {
       </h3>
       <PositionFacts position={position} />
       <p>{position.description}</p>
-      <h4 css={{ margin: `${theme.space.sm} 0 0` }}>Requirements</h4>
+      <h4 css={{ margin: `${theme.space.sm} 0 0` }}>{careersText.requirements}</h4>
       <CheckList items={position.requirements} />
       <div
         css={{
@@ -29,7 +30,9 @@ export function PositionCard({ position }: { position: Position }) {
           marginTop: theme.space.md,
         }}
       >
-        <p css={{ margin: 0, fontWeight: 700, color: theme.color.accent }}>Salary range: {salaryText(position.salary)}</p>
+        <p css={{ margin: 0, fontWeight: 700, color: theme.color.accent }}>
+          <Fill text={careersText.salary} values={{ salary: salaryText(position.salary) }} />
+        </p>
         <ButtonLink to={positionRoute(position.slug)} variant="primary">
           {careersText.apply} <VisuallyHidden>{careersText.applyFor(position.title)}</VisuallyHidden>
         </ButtonLink>

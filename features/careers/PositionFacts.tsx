@@ -1,4 +1,4 @@
-import type { Position } from '../../content/careers.ts';
+import { careersText, type Position } from '../../content/careers.ts';
 import { theme } from '../../components/theme/tokens.ts';
 
 /** Department, location and type in a row, on a position's card and at the top of its page. */
@@ -17,15 +17,15 @@ export function PositionFacts({ position }: { position: Position }) {
       }}
     >
       <div>
-        <dt>Department:</dt>
+        <dt>{careersText.department}</dt>
         <dd>{position.department}</dd>
       </div>
       <div>
-        <dt>Location:</dt>
+        <dt>{careersText.location}</dt>
         <dd>{position.location}</dd>
       </div>
       <div>
-        <dt>Type:</dt>
+        <dt>{careersText.type}</dt>
         <dd>{position.type}</dd>
       </div>
     </dl>

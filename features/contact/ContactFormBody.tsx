@@ -10,8 +10,7 @@ import { ATTRIBUTION_FIELDS } from '@shared/attribution-fields';
 import { pairStyle } from '../../components/ui/form-styles.ts';
 import { formRows } from './fields/form-rows.ts';
 import { useContactForm } from './use-contact-form.ts';
-
-export const SUBMIT_LABEL = 'Schedule Free Consultation';
+import { contactFormText } from '../../content/contact-messages.ts';
 
 /**
  * The contact form, id="contact-form" for the links that scroll to it.
@@ -42,7 +41,7 @@ export function ContactFormBody({ onReach }: { onReach: () => void }) {
       // Never GET: submitted before hydration, what was typed must not end up in a URL.
       method="post"
       action={contactFormAction(import.meta.env.VITE_SUPABASE_URL)}
-      aria-label="Contact form"
+      aria-label={contactFormText.label}
       onSubmit={(event) => {
         onReach();
         onSubmit(event);
@@ -61,7 +60,7 @@ export function ContactFormBody({ onReach }: { onReach: () => void }) {
       <AttributionInputs fields={ATTRIBUTION_FIELDS} />
       <Honeypot />
       <button type="submit" disabled={busy} css={[buttonStyles.primary, { alignSelf: 'flex-start' }]}>
-        {busy ? 'Sending...' : SUBMIT_LABEL}
+        {busy ? contactFormText.sending : contactFormText.submit}
       </button>
     </form>
   );

@@ -1,8 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Feed } from 'feed';
-import { blogText, postRoute, type PostSummary } from '../../content/blog.ts';
-import { site } from '../../content/site.ts';
+import { postRoute, type PostSummary } from '../../content/blog.ts';
+import { blogText } from '../../content/blog-text.ts';
+import { fill } from '../../content/placeholders.ts';
+import { placeholderValues, site } from '../../content/site.ts';
 import { withCovers } from '../blog/covers.ts';
 import { toJsonFeed11 } from './feed-json.ts';
 
@@ -22,9 +24,10 @@ export function absoluteLinks(html: string, siteUrl: string, pageUrl: string): s
 
 /** The blog's feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1), each item with the post's full content. */
 export async function buildFeeds(siteUrl: string, posts: PostSummary[], renderBody: (slug: string) => Promise<string>) {
+  // Run outside Vite, which fills the claims of the site's words as it loads them (scripts/vite/words.ts).
   const feed = new Feed({
-    title: `${site.name} Blog: ${blogText.title}`,
-    description: blogText.lead,
+    title: `${site.name} Blog: ${fill(blogText.title, placeholderValues)}`,
+    description: fill(blogText.lead, placeholderValues),
     id: `${siteUrl}/blog`,
     link: `${siteUrl}/blog`,
     language: 'en',

@@ -1,3 +1,4 @@
+import { layoutText } from '../../content/layout-text.ts';
 import { footerColumns } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
 import { theme } from '../../components/theme/tokens.ts';
@@ -25,7 +26,7 @@ export function Footer() {
           <Brand inverted />
           <p css={{ marginTop: theme.space.sm }}>{site.tagline}</p>
           <a href={site.social.href} css={linkStyle} rel="noopener noreferrer" target="_blank">
-            {`${site.name} on ${site.social.label}`}
+            {layoutText.footer.social}
           </a>
         </div>
         {footerColumns.map((column) => (
@@ -44,7 +45,7 @@ export function Footer() {
         ))}
       </div>
       <p css={{ maxWidth: theme.layout.maxWidth, margin: `${theme.space.xl} auto 0`, fontSize: '0.875rem' }}>
-        {`© ${site.copyrightYear} ${site.name}. ${site.postalAddress}`}
+        {layoutText.footer.copyright}
       </p>
     </footer>
   );

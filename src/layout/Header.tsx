@@ -1,3 +1,4 @@
+import { layoutText } from '../../content/layout-text.ts';
 import { sectionLinks } from '../../content/navigation.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { SectionLink } from '../../components/ui/SectionLink.tsx';
@@ -36,7 +37,7 @@ export function Header() {
         }}
       >
         <Brand />
-        <nav aria-label="Main" css={{ display: 'none', [theme.mq.md]: { display: 'flex', gap: theme.space.lg } }}>
+        <nav aria-label={layoutText.header.nav} css={{ display: 'none', [theme.mq.md]: { display: 'flex', gap: theme.space.lg } }}>
           {sectionLinks.map((link) => (
             <SectionLink key={link.id} to={link.id} css={navLink}>
               {link.label}
@@ -46,10 +47,10 @@ export function Header() {
         <div css={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
           {/* Without JavaScript a link to /search; with it, it opens the search dialog (src/page-script/search-opener.ts). */}
           <a href="/search" data-search-link css={navLink}>
-            Search
+            {layoutText.header.search}
           </a>
           <SectionLink to="contact" variant="primary" css={{ display: 'none', [theme.mq.xs]: { display: 'inline-flex' } }}>
-            Get Started
+            {layoutText.header.getStarted}
           </SectionLink>
           <MobileMenu />
         </div>

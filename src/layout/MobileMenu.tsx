@@ -1,3 +1,4 @@
+import { layoutText } from '../../content/layout-text.ts';
 import { sectionLinks } from '../../content/navigation.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { SectionLink } from '../../components/ui/SectionLink.tsx';
@@ -14,10 +15,10 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 export function MobileMenu() {
   return (
     <div css={hiddenFromMd}>
-      <button type="button" popoverTarget={MOBILE_MENU_ID} aria-label="Menu" css={toggleStyle}>
+      <button type="button" popoverTarget={MOBILE_MENU_ID} aria-label={layoutText.header.menu} css={toggleStyle}>
         <MenuIcon />
       </button>
-      <nav popover="auto" id={MOBILE_MENU_ID} aria-label="Mobile" css={panelStyle}>
+      <nav popover="auto" id={MOBILE_MENU_ID} aria-label={layoutText.header.mobileNav} css={panelStyle}>
         {sectionLinks.map((link) => (
           <SectionLink key={link.id} to={link.id} css={panelLinkStyle}>
             {link.label}
@@ -25,7 +26,7 @@ export function MobileMenu() {
         ))}
         <div css={{ padding: theme.space.md, [theme.mq.xs]: { display: 'none' } }}>
           <SectionLink to="contact" variant="primary" css={{ width: '100%' }}>
-            Get Started
+            {layoutText.header.getStarted}
           </SectionLink>
         </div>
       </nav>

@@ -1,4 +1,5 @@
 import { Section } from '../../components/sections/Section.tsx';
+import { layoutText } from '../../content/layout-text.ts';
 
 function describe(error: unknown): { status?: number; message: string } {
   const status = (error as { status?: unknown } | null)?.status;
@@ -11,12 +12,12 @@ export function RouteError({ error }: { error: unknown }) {
   const { status, message } = describe(error);
   return (
     <Section>
-      <h1>Unexpected Application Error!</h1>
+      <h1>{layoutText.routeError.title}</h1>
       <p role="alert">
         {status !== undefined && <strong>{status} </strong>}
         {message}
       </p>
-      <a href="/">Return to home</a>
+      <a href="/">{layoutText.routeError.home}</a>
     </Section>
   );
 }

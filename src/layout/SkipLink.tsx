@@ -1,4 +1,5 @@
 import { theme } from '../../components/theme/tokens.ts';
+import { layoutText } from '../../content/layout-text.ts';
 
 export function SkipLink() {
   return (
@@ -14,7 +15,7 @@ export function SkipLink() {
         '&:focus': { top: theme.space.sm },
       }}
     >
-      Skip to content
+      {layoutText.skipLink}
     </a>
   );
 }

@@ -10,6 +10,16 @@ import * as home from '../../content/home.ts';
 import * as security from '../../content/security.ts';
 import * as services from '../../content/services.ts';
 import * as schemas from '../../content/schemas/lists.ts';
+import * as applicationText from '../../content/application-text.ts';
+import * as blockText from '../../content/block-text.ts';
+import * as blogText from '../../content/blog-text.ts';
+import * as calculatorCopy from '../../content/calculator-copy.ts';
+import * as contactMessages from '../../content/contact-messages.ts';
+import * as layoutText from '../../content/layout-text.ts';
+import * as searchMessages from '../../content/search-messages.ts';
+import * as webinarText from '../../content/webinar-text.ts';
+import { placeholdersIn } from '../../content/placeholders.ts';
+import { PLACEHOLDER_NAMES } from '../../scripts/content/content-problems.ts';
 import { expectList, issues, titles } from './content-helpers.ts';
 
 describe('FAQ', () => {
@@ -93,6 +103,7 @@ describe('schemas', () => {
 
 describe('all content', () => {
   const modules = { about, authors: loadAuthors(), blog, careers, careerBenefits, compliance, faq, home, security, services };
+  const words = [applicationText, blockText, blogText, calculatorCopy, contactMessages, layoutText, searchMessages, webinarText];
   const strings = (value: unknown): string[] =>
     typeof value === 'string'
       ? [value]
@@ -102,7 +113,13 @@ describe('all content', () => {
           ? Object.values(value).flatMap(strings)
           : [];
 
-  it('has no placeholder copy', () => {
-    for (const s of strings(modules)) expect(s).not.toMatch(/lorem|ipsum|\bTBD\b|\{\w+\}/i);
+  it('has no placeholder copy, and every claim and fact filled in (a name left in braces is a value the code fills in)', () => {
+    for (const s of strings([modules, words])) {
+      expect(s).not.toMatch(/lorem|ipsum|\bTBD\b/i);
+      expect(
+        placeholdersIn(s).filter((name) => PLACEHOLDER_NAMES.has(name)),
+        s,
+      ).toEqual([]);
+    }
   });
 });

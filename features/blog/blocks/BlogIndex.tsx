@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { blogText, categoryBySlug } from '../../../content/blog.ts';
+import { categoryBySlug } from '../../../content/blog.ts';
+import { blogText } from '../../../content/blog-text.ts';
 import { BlogListing } from '../BlogListing.tsx';
 import { parsePageParam } from '../../../content/blog-listing.ts';
 import { Island } from '../../../components/runtime/Island.tsx';

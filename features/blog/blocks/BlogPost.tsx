@@ -1,5 +1,6 @@
 import { useContext, type ReactNode } from 'react';
 import type { PostCard, PostSummary } from '../../../content/blog.ts';
+import { postText } from '../../../content/blog-text.ts';
 import { siteUrl } from '../../../components/head/site-url.ts';
 import { theme } from '../../../components/theme/tokens.ts';
 import { blogPostingJsonLd } from '../blog-posting.ts';
@@ -51,7 +52,7 @@ export default function BlogPost({ post, previous, next, related, children }: Pr
           </div>
           <aside aria-labelledby="newsletter-heading" css={{ marginTop: theme.space.xxl }}>
             <h2 id="newsletter-heading" css={{ fontSize: '1.25rem' }}>
-              Get new articles by email
+              {postText.newsletter}
             </h2>
             <NewsletterSignup />
           </aside>

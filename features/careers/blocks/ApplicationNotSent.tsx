@@ -1,4 +1,4 @@
-import { applicationText } from '../../../content/careers.ts';
+import { applicationText } from '../../../content/application-text.ts';
 import { NotSentReasons } from '../../../components/ui/NotSentReasons.tsx';
 import { APPLICATION_NOT_SENT_REASONS } from '../application-not-sent.ts';
 

@@ -1,11 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { positions } from 'virtual:positions';
-import { applicationText, CAREERS_ROUTE, careersText, salaryText } from '../../../content/careers.ts';
+import { applicationText } from '../../../content/application-text.ts';
+import { CAREERS_ROUTE, careersText, salaryText } from '../../../content/careers.ts';
 import { formatArticleDate } from '../../../components/lib/format-date.ts';
 import { JsonLd } from '../../../components/head/JsonLd.tsx';
 import { Seo } from '../../../components/head/Seo.tsx';
 import { siteUrl } from '../../../components/head/site-url.ts';
 import { CheckList } from '../../../components/sections/CheckList.tsx';
+import { Fill } from '../../../components/ui/Fill.tsx';
 import { Hero } from '../../../components/sections/Hero.tsx';
 import { NotFound } from '../../../components/sections/NotFound.tsx';
 import { Section } from '../../../components/sections/Section.tsx';
@@ -31,7 +33,7 @@ export default function PositionPage() {
       <JsonLd data={jobPostingJsonLd(position, siteUrl)} />
       <Hero>
         <p css={{ fontWeight: 600 }}>
-          <a href={CAREERS_ROUTE}>Careers</a> / {position.department}
+          <a href={CAREERS_ROUTE}>{careersText.careers}</a> / {position.department}
         </p>
         <h1>{position.title}</h1>
         <p>{position.description}</p>
@@ -49,9 +51,11 @@ export default function PositionPage() {
             </p>
           </div>
         )}
-        <h2>Requirements</h2>
+        <h2>{careersText.requirements}</h2>
         <CheckList items={position.requirements} />
-        <p css={{ fontWeight: 700, color: theme.color.accent, marginTop: theme.space.lg }}>Salary range: {salaryText(position.salary)}</p>
+        <p css={{ fontWeight: 700, color: theme.color.accent, marginTop: theme.space.lg }}>
+          <Fill text={careersText.salary} values={{ salary: salaryText(position.salary) }} />
+        </p>
         <p css={{ color: theme.color.textMuted, fontSize: theme.text.sm }}>
           {careersText.postedOn} <time dateTime={position.posted}>{formatArticleDate(position.posted)}</time>
           {position.open && (

@@ -15,6 +15,8 @@ export interface CountryComboboxProps {
   onChange: (value: string) => void;
   /** Take focus on mount: set when it replaces the placeholder the visitor had focused. */
   autoFocus?: boolean;
+  /** The list button's name for screen readers (the form's words, which this chunk leaves to the form's). */
+  buttonLabel: string;
 }
 
 // Serialized once: 243 options re-render as the visitor types.
@@ -54,7 +56,7 @@ const dialCodeStyle = css({ color: theme.color.textMuted, fontVariantNumeric: 't
  * dial code), filtered as the visitor types, the list scrolling within 15rem, operable with the
  * keyboard (arrows, Enter, Escape, Home/End). Its own chunk: see CountrySelect.
  */
-export default function CountryCombobox({ id, value, onChange, autoFocus }: CountryComboboxProps) {
+export default function CountryCombobox({ id, value, onChange, autoFocus, buttonLabel }: CountryComboboxProps) {
   const [query, setQuery] = useState('');
   const options = filterCountries(countries, query);
   const keepSelection = useRef(false);
@@ -94,7 +96,7 @@ export default function CountryCombobox({ id, value, onChange, autoFocus }: Coun
           onMouseUp={keepOnMouseUp}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <ComboboxButton aria-label="Show countries" css={chevronStyle}>
+        <ComboboxButton aria-label={buttonLabel} css={chevronStyle}>
           <Icon name="chevron-down" size={18} />
         </ComboboxButton>
         {/* Not modal: the page stays scrollable and readable (its label too) while the list is open. */}

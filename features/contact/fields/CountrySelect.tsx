@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { contactFormText } from '../../../content/contact-messages.ts';
 import type { Country } from '../../../content/countries.ts';
 import { countryLabel } from './country-search.ts';
 import { Icon } from '../../../components/ui/IconTile.tsx';
@@ -45,7 +46,10 @@ export function CountrySelect({ id, country, onChange }: Props) {
     if (document.activeElement === placeholder.current) reach();
   });
 
-  if (Loaded) return <Loaded id={id} value={country.value} onChange={onChange} autoFocus={focusOnMount} />;
+  if (Loaded)
+    return (
+      <Loaded id={id} value={country.value} onChange={onChange} autoFocus={focusOnMount} buttonLabel={contactFormText.showCountries} />
+    );
   return (
     <div css={selectWrapStyle} onPointerEnter={reach} onTouchStart={reach}>
       <input

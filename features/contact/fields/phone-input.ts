@@ -1,3 +1,5 @@
+import { contactFormText } from '../../../content/contact-messages.ts';
+
 /** The phone field keeps digits only. */
 export const digitsOnly = (text: string): string => text.replace(/\D/g, '');
 
@@ -5,7 +7,7 @@ export const digitsOnly = (text: string): string => text.replace(/\D/g, '');
 export const phoneValue = (text: string, maxDigits: number): string => digitsOnly(text).slice(0, maxDigits);
 
 /** The field's placeholder, '{n} digits'. */
-export const phonePlaceholder = (digits: number): string => `${digits} digits`;
+export const phonePlaceholder = (digits: number): string => contactFormText.phonePlaceholder(digits);
 
 interface Paste {
   value: string;
