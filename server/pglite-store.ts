@@ -143,17 +143,17 @@ async function create(dataDir: string | undefined): Promise<PgliteStore> {
     submitApplication: (row: ApplicationDbRow, limits: ApplicationLimits) =>
       call('submit_job_application', row, toApplicationDbLimits(limits)),
     async claimEffects(claim) {
-      const { submission, kinds, max_count, lease_seconds } = toDbClaim(claim);
+      const { submissions, kinds, max_count, lease_seconds } = toDbClaim(claim);
       const result = await db.query<{ effect: unknown }>('select public.claim_form_effects($1, $2, $3, $4) as effect', [
-        submission,
+        submissions,
         kinds,
         max_count,
         lease_seconds,
       ]);
       return result.rows.map((row) => fromDbEffect(row.effect));
     },
-    async finishEffect(id: string) {
-      await db.query('select public.finish_form_effect($1)', [id]);
+    async finishEffects(ids: readonly string[]) {
+      await db.query('select public.finish_form_effects($1)', [ids]);
     },
     async renewConfirmation(email: string, { confirmHash, unsubscribeHash }: { confirmHash: string; unsubscribeHash: string }) {
       const result = await db.query<{ due: boolean }>('select public.renew_newsletter_confirmation($1, $2, $3) as due', [

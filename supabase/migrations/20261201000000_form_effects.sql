@@ -43,9 +43,10 @@ returns integer language sql stable set search_path = '' as $$
   select count(*)::integer from public.form_effects where submission_id = new_id
 $$;
 
--- Claims up to `max_count` effects of these kinds that nobody is delivering, for `lease_seconds`: one submission's,
--- or (submission null) the oldest of any. Answers them as { id, kind, payload, attempts } (this attempt counted).
-create function public.claim_form_effects(submission uuid, kinds text[], max_count integer, lease_seconds integer)
+-- Claims up to `max_count` effects of these kinds that nobody is delivering, for `lease_seconds`: those of some
+-- submissions, or (submissions null) the oldest of any. Answers them as { id, kind, payload, attempts } (this
+-- attempt counted).
+create function public.claim_form_effects(submissions uuid[], kinds text[], max_count integer, lease_seconds integer)
 returns setof jsonb language sql set search_path = '' as $$
   update public.form_effects e
      set claimed_until = now() + make_interval(secs => lease_seconds), attempts = e.attempts + 1
@@ -53,17 +54,17 @@ returns setof jsonb language sql set search_path = '' as $$
      select c.id from public.form_effects c
       where c.kind = any (kinds)
         and (c.claimed_until is null or c.claimed_until < now())
-        and (submission is null or c.submission_id = submission)
+        and (submissions is null or c.submission_id = any (submissions))
       order by c.created_at
       limit max_count
       for update skip locked)
   returning pg_catalog.jsonb_build_object('id', e.id, 'kind', e.kind, 'payload', e.payload, 'attempts', e.attempts)
 $$;
 
--- A delivered (or abandoned) effect.
-create function public.finish_form_effect(effect uuid)
+-- Delivered (or abandoned) effects.
+create function public.finish_form_effects(effects uuid[])
 returns void language sql set search_path = '' as $$
-  delete from public.form_effects where id = effect
+  delete from public.form_effects where id = any (effects)
 $$;
 
 -- Effects nobody could deliver within a week; answers how many it deleted.
@@ -242,7 +243,7 @@ call public.service_role_only(
   array['public.form_effects'],
   'select, insert, update, delete',
   array['public.queue_form_effects(uuid, text, jsonb, text[])', 'public.pending_form_effects(uuid)',
-        'public.claim_form_effects(uuid, text[], integer, integer)', 'public.finish_form_effect(uuid)',
+        'public.claim_form_effects(uuid[], text[], integer, integer)', 'public.finish_form_effects(uuid[])',
         'public.apply_form_effect_retention()', 'public.erase_form_effects(text)',
         'public.renew_newsletter_confirmation(text, text, text)']);
 

@@ -55,17 +55,17 @@ export function postgresDatabase(server: PostgresServer): ContactDatabase {
           return fromDbOutcome(result.rows[0]?.answer);
         },
         async claimEffects(claim) {
-          const { submission, kinds, max_count, lease_seconds } = toDbClaim(claim);
+          const { submissions, kinds, max_count, lease_seconds } = toDbClaim(claim);
           const result = await own.query<{ effect: unknown }>('select public.claim_form_effects($1, $2, $3, $4) as effect', [
-            submission,
+            submissions,
             kinds,
             max_count,
             lease_seconds,
           ]);
           return result.rows.map((row) => fromDbEffect(row.effect));
         },
-        async finishEffect(id) {
-          await own.query('select public.finish_form_effect($1)', [id]);
+        async finishEffects(ids) {
+          await own.query('select public.finish_form_effects($1)', [ids]);
         },
       };
     },

@@ -189,7 +189,7 @@ describe.skipIf(!bin)('on PostgreSQL only', () => {
     );
     // What it owes is queued with it, and delivered by the service role.
     const claimed = server!.sql("set role service_role; select public.claim_form_effects(null, array['lead-webhook'], 10, 60) ->> 'id'");
-    server!.sql(`set role service_role; select public.finish_form_effect('${claimed}')`);
+    server!.sql(`set role service_role; select public.finish_form_effects(array['${claimed}']::uuid[])`);
     expect(server!.sql('set role service_role; select count(*) from public.form_effects')).toBe('0');
     expect(() => server!.sql(`set role service_role; ${insert('00000000-0000-4000-8000-000000000004')}`)).toThrow(/duplicate key/);
     expect(server!.sql('set role service_role; select public.apply_contact_retention(24)')).toBe('0');

@@ -241,7 +241,7 @@ describe('submit-form under Deno', () => {
   /** The stand-in of PostgREST's rpc: a form's write queues its effects; claim_form_effects hands them out once. */
   const rpc = (fn: string, args: Record<string, { effects?: { kind: string; when: string; payload: unknown }[] }>) => {
     if (fn === 'claim_form_effects') return queued.splice(0).map((effect) => ({ ...effect, attempts: 1 }));
-    if (fn === 'finish_form_effect') return null;
+    if (fn === 'finish_form_effects') return null;
     if (fn === 'renew_newsletter_confirmation') return true;
     const owed = (Object.values(args)[0]?.effects ?? []).filter((effect) => holds.includes(effect.when));
     queued.push(...owed.map(({ kind, payload }) => ({ id: crypto.randomUUID(), kind, payload })));
@@ -318,7 +318,7 @@ describe('submit-form under Deno', () => {
       ],
     });
     // After the answer: claimed, delivered, finished.
-    await expect.poll(() => received('/rest/v1/rpc/finish_form_effect').length).toBe(2);
+    await expect.poll(() => received('/rest/v1/rpc/finish_form_effects').length).toBe(1);
     const [mail] = received('/emails');
     expect(mail!.headers.authorization).toBe('Bearer re_test_key');
     expect(mail!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -348,7 +348,7 @@ describe('submit-form under Deno', () => {
       fields: { session: MASTERCLASS, name: 'Bo Chan' },
     });
     // No recording yet: nothing to send the visitor; the webhook hears of the lead.
-    await expect.poll(() => received('/rest/v1/rpc/finish_form_effect').length).toBe(1);
+    await expect.poll(() => received('/rest/v1/rpc/finish_form_effects').length).toBe(1);
     expect(received('/hooks/leads')).toHaveLength(1);
     expect(received('/emails')).toEqual([]);
   });
@@ -373,7 +373,7 @@ describe('submit-form under Deno', () => {
 
     holds = ['stored', 'new-lead', 'confirmation-due'];
     expect((await postLead('newsletter', { email: 'dee@acme.example' })).status).toBe(200);
-    await expect.poll(() => received('/rest/v1/rpc/finish_form_effect').length).toBe(2);
+    await expect.poll(() => received('/rest/v1/rpc/finish_form_effects').length).toBe(1);
     const [mail] = received('/emails');
     // Its links: the project's address for the function's pages, whatever host the request was sent to.
     expect((mail!.body as { text: string }).text).toContain(`${standInUrl}/functions/v1/submit-form/newsletter/confirm?token=`);

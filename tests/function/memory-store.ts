@@ -4,7 +4,7 @@ import type { ClaimedEffect, EffectStore, EffectWhen, QueuedEffect } from '@shar
 import type { ContactRow, ContactStore, SubmitOutcome } from '@shared/store';
 
 /** A store that owes nothing: for a test's store that never stores a row. */
-export const noEffects: EffectStore = { claimEffects: async () => [], finishEffect: async () => {} };
+export const noEffects: EffectStore = { claimEffects: async () => [], finishEffects: async () => {} };
 
 /** An in-memory model of form_effects (supabase/migrations/20261201000000_form_effects.sql). */
 export function memoryEffects(now: () => number = Date.now) {
@@ -22,17 +22,17 @@ export function memoryEffects(now: () => number = Date.now) {
     },
     pending: (submissionId: string) => [...effects.values()].filter((effect) => effect.submissionId === submissionId).length,
     store: {
-      async claimEffects({ submissionId, kinds, limit, leaseSeconds }) {
+      async claimEffects({ submissionIds, kinds, limit, leaseSeconds }) {
         const free = [...effects.values()].filter(
-          (e) => kinds.includes(e.kind) && e.claimedUntil <= now() && (submissionId === null || e.submissionId === submissionId),
+          (e) => kinds.includes(e.kind) && e.claimedUntil <= now() && (submissionIds === null || submissionIds.includes(e.submissionId)),
         );
         return free.slice(0, limit).map((effect) => {
           Object.assign(effect, { attempts: effect.attempts + 1, claimedUntil: now() + leaseSeconds * 1000 });
           return { id: effect.id, kind: effect.kind, payload: effect.payload, attempts: effect.attempts };
         });
       },
-      async finishEffect(id) {
-        effects.delete(id);
+      async finishEffects(ids) {
+        for (const id of ids) effects.delete(id);
       },
     } satisfies EffectStore,
   };

@@ -65,8 +65,8 @@ export function fromDbOutcome(value: unknown): SubmitOutcome {
 }
 
 /** claim_form_effects' arguments. */
-export const toDbClaim = ({ submissionId, kinds, limit, leaseSeconds }: Parameters<EffectStore['claimEffects']>[0]) => ({
-  submission: submissionId,
+export const toDbClaim = ({ submissionIds, kinds, limit, leaseSeconds }: Parameters<EffectStore['claimEffects']>[0]) => ({
+  submissions: submissionIds,
   kinds,
   max_count: limit,
   lease_seconds: leaseSeconds,

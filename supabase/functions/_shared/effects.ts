@@ -32,17 +32,17 @@ export interface ClaimedEffect {
 /** Where effects wait: the form_effects table (PostgREST on Supabase, PGlite locally). */
 export interface EffectStore {
   /**
-   * Claims up to `limit` unclaimed (or no longer claimed) effects of these kinds for `leaseSeconds`: those of one
-   * submission, or with `submissionId` null, the oldest of any.
+   * Claims up to `limit` unclaimed (or no longer claimed) effects of these kinds for `leaseSeconds`: those of some
+   * submissions, or with `submissionIds` null, the oldest of any.
    */
   claimEffects(claim: {
-    submissionId: string | null;
+    submissionIds: readonly string[] | null;
     kinds: readonly string[];
     limit: number;
     leaseSeconds: number;
   }): Promise<ClaimedEffect[]>;
-  /** Deletes a delivered (or abandoned) effect. */
-  finishEffect(id: string): Promise<void>;
+  /** Deletes delivered (or abandoned) effects. */
+  finishEffects(ids: readonly string[]): Promise<void>;
 }
 
 /** Delivers one effect; throws when it could not (it is tried again once its claim runs out). */
@@ -52,6 +52,10 @@ export type Deliver = (payload: unknown, effect: ClaimedEffect) => Promise<void>
 export const EFFECT_LEASE_SECONDS = 60;
 /** Deliveries tried before an effect is given up (and logged): about five minutes of retries. */
 export const EFFECT_ATTEMPTS = 5;
+/** Submissions whose effects are claimed together, in one round trip (a busy function's answers come in bursts). */
+const BATCH = 20;
+/** How often a function looks for effects left over by others (a crash, a failed delivery) after its answers. */
+const SWEEP_MS = 10_000;
 
 /** Runs work after the answer: on Supabase the worker is kept alive for it (EdgeRuntime.waitUntil). */
 export type Background = (task: Promise<unknown>) => void;
@@ -62,11 +66,11 @@ export const defaultBackground: Background = (task) => edgeRuntime?.waitUntil(ta
 export interface EffectRunner {
   /** The kinds this runner delivers. */
   readonly kinds: readonly string[];
-  /** After the answer: this submission's effects, then a few left over from earlier calls. */
+  /** After the answer: this submission's effects (with others' answered meanwhile), and now and then what is left over. */
   afterAnswer(submissionId: string): void;
   /** Delivers what is pending (after a restart, or a failed delivery's retry); answers how many were tried. */
   drain(): Promise<number>;
-  /** Resolves once the deliveries started so far are over. */
+  /** Resolves once the deliveries started so far (after answers, and drains) are over. */
   idle(): Promise<void>;
 }
 
@@ -76,55 +80,75 @@ export function effectRunner(
   { log, background = defaultBackground, name }: { log: (message: string, error?: unknown) => void; background?: Background; name: string },
 ): EffectRunner {
   const kinds = Object.keys(deliverers);
-  const running = new Set<Promise<unknown>>();
+  const waiting = new Set<string>();
+  let worker: Promise<void> | undefined;
+  const drains = new Set<Promise<number>>();
+  let lastSweep = 0;
 
-  async function deliver(effect: ClaimedEffect): Promise<void> {
+  /** Delivers one effect; answers whether it is done with (delivered, or given up). */
+  async function deliver(effect: ClaimedEffect): Promise<boolean> {
     try {
       await deliverers[effect.kind]!(effect.payload, effect);
+      return true;
     } catch (error) {
       if (effect.attempts < EFFECT_ATTEMPTS) {
         log(`${name}: ${effect.kind} not delivered (attempt ${effect.attempts}); tried again in a minute`, errorSummary(error));
-        return;
+        return false;
       }
       log(`${name}: ${effect.kind} given up after ${effect.attempts} attempts`, errorSummary(error));
+      return true;
     }
-    await store.finishEffect(effect.id);
   }
 
-  async function run(submissionId: string | null, limit: number): Promise<number> {
+  async function run(submissionIds: readonly string[] | null, limit: number): Promise<number> {
     if (kinds.length === 0) return 0;
-    const claimed = await store.claimEffects({ submissionId, kinds, limit, leaseSeconds: EFFECT_LEASE_SECONDS });
+    const claimed = await store.claimEffects({ submissionIds, kinds, limit, leaseSeconds: EFFECT_LEASE_SECONDS });
     // Side by side: a slow email does not hold the webhook back.
-    await Promise.all(claimed.map(deliver));
+    const done = await Promise.all(claimed.map(deliver));
+    const finished = claimed.filter((_, i) => done[i]).map((effect) => effect.id);
+    if (finished.length > 0) await store.finishEffects(finished);
     return claimed.length;
   }
 
-  const track = (work: () => Promise<unknown>) => {
+  async function work(): Promise<void> {
     // A turn of the event loop first: the answer is written before any delivery starts.
-    const task = new Promise((resolve) => setTimeout(resolve, 0))
-      .then(work)
-      .catch((error: unknown) => log(`${name}: delivering what a submission owes failed`, errorSummary(error)))
-      .finally(() => running.delete(task));
-    running.add(task);
-    background(task);
-    return task;
-  };
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    while (waiting.size > 0) {
+      const batch = [...waiting].slice(0, BATCH);
+      for (const id of batch) waiting.delete(id);
+      await run(batch, batch.length * 10);
+      if (Date.now() - lastSweep >= SWEEP_MS) {
+        lastSweep = Date.now();
+        await run(null, BATCH);
+      }
+    }
+  }
+
+  const start = (): Promise<void> =>
+    (worker ??= work()
+      .catch((error: unknown) => log(`${name}: delivering what submissions owe failed`, errorSummary(error)))
+      .finally(() => {
+        worker = undefined;
+        if (waiting.size > 0) void start();
+      }));
 
   return {
     kinds,
     afterAnswer(submissionId) {
-      void track(async () => {
-        await run(submissionId, 20);
-        await run(null, 10);
-      });
+      waiting.add(submissionId);
+      background(start());
     },
-    async drain() {
-      let tried = 0;
-      for (let batch = await run(null, 50); batch > 0; batch = await run(null, 50)) tried += batch;
-      return tried;
+    drain() {
+      const drain = (async () => {
+        let tried = 0;
+        for (let batch = await run(null, 50); batch > 0; batch = await run(null, 50)) tried += batch;
+        return tried;
+      })().finally(() => drains.delete(drain));
+      drains.add(drain);
+      return drain;
     },
     async idle() {
-      while (running.size > 0) await Promise.all(running);
+      while (worker || drains.size > 0) await Promise.allSettled([worker, ...drains]);
     },
   };
 }

@@ -38,8 +38,9 @@ export function supabaseStore(
       true,
     claimEffects: async (claim) => {
       const effects = await rpc('claim_form_effects', toDbClaim(claim));
-      return Array.isArray(effects) ? effects.map(fromDbEffect) : [];
+      if (!Array.isArray(effects)) throw new Error('claim_form_effects gave an unexpected answer');
+      return effects.map(fromDbEffect);
     },
-    finishEffect: async (id) => void (await rpc('finish_form_effect', { effect: id })),
+    finishEffects: async (ids) => void (await rpc('finish_form_effects', { effects: ids })),
   };
 }
