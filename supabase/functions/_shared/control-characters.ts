@@ -7,6 +7,8 @@
 export const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 /** Text without control characters but tabs and line breaks. */
 export const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+/** Every control character, to take out of text no one typed (an uploaded file's name). */
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 // For showing stored text: the control characters, and the bidirectional overrides and isolates that reorder what
 // a terminal shows around them.

@@ -65,7 +65,7 @@ export const applicationFields = {
     required: false,
     max: 2000,
     errorLabel: 'note',
-    notSent: 'Please keep your note to plain text under 2,000 characters.',
+    notSent: 'Your note is too long: please keep it under 2,000 characters.',
   },
   consent: {
     label: 'PayLean may keep my application and résumé for 12 months to consider me for this and similar roles.',

@@ -1,11 +1,11 @@
-import { SINGLE_LINE } from '../control-characters.ts';
+import { CONTROL_CHARACTERS } from '../control-characters.ts';
 import { DOCUMENT_TYPES, documentType } from './document-type.ts';
 import { readMultipart, type MultipartProblem } from './multipart.ts';
 import type { UploadRead } from './upload-post.ts';
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 
-export type ResumeProblem = MultipartProblem | 'missing' | 'empty' | 'type' | 'name';
+export type ResumeProblem = MultipartProblem | 'missing' | 'empty' | 'type';
 
 /** What each problem answers: a 4xx and a message that says what to fix. */
 export const RESUME_PROBLEMS: Record<ResumeProblem, { status: number; error: string }> = {
@@ -22,10 +22,6 @@ export const RESUME_PROBLEMS: Record<ResumeProblem, { status: number; error: str
   'too-many-parts': { status: 400, error: 'The form has unexpected parts. Please send it from the position’s page, with one résumé.' },
   missing: { status: 400, error: 'Please attach your résumé as a PDF or Word file (at most 5 MB).' },
   empty: { status: 400, error: 'The résumé you chose is empty (0 bytes). Please choose the file again, or export it again as PDF.' },
-  name: {
-    status: 400,
-    error: 'Your résumé’s file name holds control characters. Please rename the file and choose it again.',
-  },
   type: {
     status: 415,
     error:
@@ -52,8 +48,11 @@ const refuse = (problem: ResumeProblem, fields: Record<string, string> = {}): Re
   fields,
 });
 
-/** A file name kept short: it is shown to the team, never used as a path. */
-const shortName = (name: string) => name.slice(-200) || 'resume';
+/**
+ * The visitor's file name, kept as data: short, and without control characters (the browser picked it, the
+ * visitor never typed it, so it is cleaned rather than refused). It is shown to the team, never used as a path.
+ */
+const cleanName = (name: string) => name.replace(CONTROL_CHARACTERS, '').slice(-200) || 'resume';
 
 /**
  * An application's multipart body read with its résumé checked: present, not empty, at most
@@ -72,11 +71,9 @@ export async function readResumeUpload(req: Request, options: ResumeUploadOption
   const { fields, file } = read;
   if (!file || (file.bytes.byteLength === 0 && file.name === '')) return refuse('missing', fields);
   if (file.bytes.byteLength === 0) return refuse('empty', fields);
-  // Shown to the team as it is: refused, like every stored text, when it holds a control character.
-  if (!SINGLE_LINE.test(file.name)) return refuse('name', fields);
   const type = await documentType(file.bytes);
   if (!type) return refuse('type', fields);
   const id = (options.newId ?? (() => crypto.randomUUID()))();
-  const reference = { storedName: `${id}.${type}`, fileName: shortName(file.name), type, size: file.bytes.byteLength };
+  const reference = { storedName: `${id}.${type}`, fileName: cleanName(file.name), type, size: file.bytes.byteLength };
   return { ok: true, fields, file: { reference, contentType: DOCUMENT_TYPES[type], bytes: file.bytes } };
 }

@@ -37,7 +37,7 @@ export interface FormUpload {
 }
 
 /** The problems that are the file's own (the island focuses its input): not the body's as a whole. */
-const FILE_PROBLEMS = new Set(['missing', 'empty', 'type', 'name', 'too-large']);
+const FILE_PROBLEMS = new Set(['missing', 'empty', 'type', 'too-large']);
 
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 
