@@ -154,7 +154,7 @@ export async function startLocalServer({
     Promise.all(functions.map((fn) => fn.effects.drain())).catch((error: unknown) =>
       console.error('Delivering what submissions owe failed:', errorSummary(error)),
     );
-  await drain();
+  void drain();
   const drainEvery = setInterval(() => void drain(), EFFECT_DRAIN_MS).unref();
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,

@@ -49,9 +49,9 @@ export interface EffectStore {
 export type Deliver = (payload: unknown, effect: ClaimedEffect) => Promise<void>;
 
 /** How long a delivery may take before another may claim the effect again. */
-export const EFFECT_LEASE_SECONDS = 60;
+const EFFECT_LEASE_SECONDS = 60;
 /** Deliveries tried before an effect is given up (and logged): about five minutes of retries. */
-export const EFFECT_ATTEMPTS = 5;
+const EFFECT_ATTEMPTS = 5;
 /** Submissions whose effects are claimed together, in one round trip (a busy function's answers come in bursts). */
 const BATCH = 20;
 /** How often a function looks for effects left over by others (a crash, a failed delivery) after its answers. */
@@ -61,11 +61,9 @@ const SWEEP_MS = 10_000;
 export type Background = (task: Promise<unknown>) => void;
 
 const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(task: Promise<unknown>): void } }).EdgeRuntime;
-export const defaultBackground: Background = (task) => edgeRuntime?.waitUntil(task);
+const defaultBackground: Background = (task) => edgeRuntime?.waitUntil(task);
 
 export interface EffectRunner {
-  /** The kinds this runner delivers. */
-  readonly kinds: readonly string[];
   /** After the answer: this submission's effects (with others' answered meanwhile), and now and then what is left over. */
   afterAnswer(submissionId: string): void;
   /** Delivers what is pending (after a restart, or a failed delivery's retry); answers how many were tried. */
@@ -133,7 +131,6 @@ export function effectRunner(
       }));
 
   return {
-    kinds,
     afterAnswer(submissionId) {
       waiting.add(submissionId);
       background(start());

@@ -166,6 +166,16 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
   const tooLarge = messages.tooLarge(Math.round(maxBodyBytes / 1024));
   const fieldNames = new Set(form.post.fieldNames);
 
+  /** What the form's row owes of its own; a bug in making it (an email) costs that email, never the lead. */
+  const ownEffects = (row: StoredRow<P>): QueuedEffect[] => {
+    try {
+      return form.queueEffects?.(row) ?? [];
+    } catch (error) {
+      log(`${logName}: making what the submission owes failed`, errorSummary(error));
+      return [];
+    }
+  };
+
   /** The checked body, whichever way it came: stored (with its file, if any) unless a check or a limit stops it. */
   async function submitBody(body: unknown, req: Request, serveInfo: unknown, file?: UploadedFile): Promise<FormAnswer> {
     const parsed = form.parse(body);
@@ -215,7 +225,7 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
     const data: Record<string, unknown> = { ...rest };
     delete data.clientIpHash;
     const event: LeadEvent = { form: form.formName, submissionId, email, data };
-    const effects = [...(form.queueEffects?.(stored) ?? []), ...leadEffects.map((effect) => effect.queue(event, req))];
+    const effects = [...ownEffects(stored), ...leadEffects.map((effect) => effect.queue(event, req))];
     let answer: SubmitOutcome;
     try {
       answer = await form.submit(

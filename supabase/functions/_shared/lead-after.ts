@@ -1,3 +1,4 @@
+import type { QueuedEffect } from './effects.ts';
 import type { StoredRow } from './form-handler.ts';
 import type { LeadFormDefinition } from './lead-forms.ts';
 import type { LeadPayload } from './lead-schema.ts';
@@ -35,7 +36,7 @@ export function leadAnswer(
 }
 
 /** The email a stored lead owes its visitor, if any (a subscription's confirmation is the newsletter's own). */
-export function leadEmail(form: LeadFormDefinition, row: StoredRow<LeadPayload>, { webinars, siteUrl }: AfterContext): Email | undefined {
+function leadEmail(form: LeadFormDefinition, row: StoredRow<LeadPayload>, { webinars, siteUrl }: AfterContext): Email | undefined {
   const after = form.after;
   if (!after || after.kind === 'confirm-subscription') return undefined;
   if (after.kind === 'download') {
@@ -46,4 +47,16 @@ export function leadEmail(form: LeadFormDefinition, row: StoredRow<LeadPayload>,
   if (!session) return undefined;
   if (after.kind === 'webinar-invitation') return invitationEmail(session, row.email, siteUrl);
   return session.recording ? recordingEmail({ ...session, recording: session.recording }, row.email) : undefined;
+}
+
+/**
+ * What a stored lead owes its visitor, queued with the row: a subscription's confirmation when one is due (made
+ * when it is sent: its tokens are never stored in the clear), or the form's email.
+ */
+export function leadEffects(form: LeadFormDefinition, row: StoredRow<LeadPayload>, context: AfterContext): QueuedEffect[] {
+  if (form.after?.kind === 'confirm-subscription') {
+    return [{ kind: 'newsletter-confirmation', when: 'confirmation-due', payload: { email: row.email } }];
+  }
+  const email = leadEmail(form, row, context);
+  return email ? [{ kind: 'email', when: 'stored', payload: email }] : [];
 }

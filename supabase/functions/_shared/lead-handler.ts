@@ -4,10 +4,9 @@ import { formFieldsFor, LEAD_NOT_SENT_PATH } from './lead-post.ts';
 import { attributionColumns } from './attribution.ts';
 import { errorSummary } from './safe-error.ts';
 import { randomSalt } from './client-address.ts';
-import type { QueuedEffect } from './effects.ts';
 import { isLeadFormName, leadForm, leadFormNames, type LeadFormName } from './lead-forms.ts';
 import { describeLeadError, leadSchema, publishedSessions, type LeadPayload } from './lead-schema.ts';
-import { leadAnswer, leadEmail } from './lead-after.ts';
+import { leadAnswer, leadEffects } from './lead-after.ts';
 import type { PublicLinks } from './links.ts';
 import type { Email, Mailer } from './mail.ts';
 import { confirmationDeliverer, handleNewsletterLink } from './newsletter.ts';
@@ -88,13 +87,7 @@ export function createLeadHandler(deps: LeadHandlerDeps, options: HandlerOptions
             const subscriber = { submission_id: row.submissionId, email: row.email, client_ip_hash: row.clientIpHash, effects: owed };
             return deps.store.subscribe({ ...subscriber, ...attributionColumns(row, req.headers.get('referer')) }, limits);
           },
-          queueEffects: (row) => {
-            if (form.after?.kind === 'confirm-subscription') {
-              return [{ kind: 'newsletter-confirmation', when: 'confirmation-due', payload: { email: row.email } }];
-            }
-            const email = leadEmail(form, row, context);
-            return email ? [{ kind: 'email', when: 'stored', payload: email } satisfies QueuedEffect] : [];
-          },
+          queueEffects: (row) => leadEffects(form, row, context),
           effects,
           answer: (row) => leadAnswer(form, row, context),
         },
