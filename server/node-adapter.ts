@@ -79,12 +79,8 @@ export async function writeResponse(req: IncomingMessage, res: ServerResponse, r
   res.end(body);
 }
 
-/**
- * How long, and how many bytes of an unread body, a lingering close reads and discards before it closes anyway.
- * Enough for a client that sends a whole 300 MB body before it reads the answer (Node's fetch, Python's requests)
- * to get its 413 rather than a reset; discarded bytes cost no memory. nginx lingers 30 s too.
- */
-export const LINGER_LIMITS = { ms: 30_000, bytes: 1024 * 1024 * 1024 };
+/** How long, and how many bytes of an unread body, a lingering close reads and discards before it closes anyway. */
+export const LINGER_LIMITS = { ms: 5_000, bytes: 16 * 1024 * 1024 };
 
 /**
  * A lingering close, as nginx does. Closing a socket whose client is still sending its body makes the kernel
