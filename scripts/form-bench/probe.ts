@@ -47,7 +47,7 @@ function rawPost(
   });
 }
 
-/** A client in a process of its own (its buffers are not the server's memory): 300 MB on a bare socket, all of it sent before it reads. */
+/** A client in a process of its own (its buffers are not the server's memory): 300 MB on a bare socket, written until it closes. */
 const HUGE_CLIENT = `
 const net = require('node:net');
 const [port, path, type, origin, huge] = process.argv.slice(1);
@@ -70,9 +70,9 @@ socket.on('close', () => console.log(JSON.stringify({ status: Number(/^HTTP\\/1\
 `;
 
 /**
- * 300 MB sent whole before the answer is read, on a bare socket (as Python's requests sends a body; curl and
+ * 300 MB written without a look at the answer, on a bare socket (as Python's requests sends a body; curl and
  * Node's own clients stop sending at an early answer), by a client process of its own: the answer, how much went
- * out, and this process's (the server's) memory growth meanwhile. The server discards what follows its answer.
+ * out before the server closed the connection, and this process's (the server's) memory growth meanwhile.
  */
 async function sendHuge(server: BenchServer, path: string, contentType: string): Promise<Answer & { growthMb: number; sentMb: number }> {
   const before = process.memoryUsage.rss();
@@ -106,7 +106,9 @@ export async function probeRoute(server: BenchServer, route: FormRoute, n: numbe
     `oversized, 300 MB declared       ${cell(await rawPost(server, route.path, { ...own, 'content-type': contentType }, body, HUGE))}`,
   );
   const huge = await sendHuge(server, route.path, contentType);
-  lines.push(`oversized, 300 MB sent whole     ${cell(huge)}, ${huge.sentMb} MB sent, memory +${huge.growthMb.toFixed(1)} MB`);
+  lines.push(
+    `oversized, 300 MB written        ${cell(huge)}, ${huge.sentMb} MB went out before the close, memory +${huge.growthMb.toFixed(1)} MB`,
+  );
 
   const before = { rows: await stored(), emails: server.deliveries.emails.size, webhooks: server.deliveries.webhooks.size };
   const host = await rawPost(
@@ -156,7 +158,7 @@ export async function probeLink(server: BenchServer, path: string): Promise<stri
   const huge = await sendHuge(server, path, type['content-type']);
   return [
     `oversized, 300 MB declared       ${cell(await rawPost(server, path, type, '', HUGE))}`,
-    `oversized, 300 MB sent whole     ${cell(huge)}, ${huge.sentMb} MB sent, memory +${huge.growthMb.toFixed(1)} MB`,
+    `oversized, 300 MB written        ${cell(huge)}, ${huge.sentMb} MB went out before the close, memory +${huge.growthMb.toFixed(1)} MB`,
     `forged Host                      ${cell(await rawPost(server, path, { ...type, host: 'evil.example' }, 'token=x'))}`,
   ];
 }
