@@ -19,6 +19,11 @@ const server = await startLocalServer({
   mail,
 });
 console.log(`PayLean is running at ${server.url}`);
+console.log(
+  mail.siteUrl
+    ? `Links in emails point at ${server.links.site} (SITE_URL)`
+    : `Links in emails point at ${server.links.site}, the address it listens on (set SITE_URL to change it)`,
+);
 console.log(`Form submissions are stored in ${path.relative(root, paths.database)} (npm run submissions)`);
 if (!mail.resend) console.log(`Emails are written to ${path.relative(root, paths.outbox)}/ as .eml files`);
 

@@ -4,11 +4,13 @@
 //   npm run submissions -- --limit 200            more rows
 //   npm run submissions -- --csv [file]           every row as CSV (with --form, that form's), to the file or stdout;
 //                                                 the newsletter's has a status: pending, confirmed or unsubscribed
-//   npm run submissions -- --delete <email>       erases that person from every form, résumés included (stop `npm start` first)
+//   npm run submissions -- --delete <email>       erases that person from every form, résumés and emails in the outbox included
+//                                                 (stop `npm start` first)
 //   npm run submissions -- --form application     the job applications, with the position and the stored résumé
 //                          --form application --files DIR   also copies every résumé into DIR
 //                          --form application --csv [file]  the applications as CSV: the position, the candidate, the stored résumé
-// Forms: `contact`, `application` and every lead form of supabase/functions/_shared/lead-forms.ts.
+// Forms: `contact`, `application` and every lead form of supabase/functions/_shared/lead-forms.ts. Stored text is
+// printed with its control characters written out (`\x1b`), so no stored value can drive the terminal.
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,6 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ATTRIBUTION_FIELDS } from '../supabase/functions/_shared/attribution-fields.ts';
+import { printable } from '../supabase/functions/_shared/control-characters.ts';
 import { contactFieldNames, contactFields } from '../supabase/functions/_shared/contact-fields.ts';
 import { isLeadFormName, leadForm, leadFormNames } from '../supabase/functions/_shared/lead-forms.ts';
 import { LOCK_FILE, lockHolder } from '../server/data-lock.ts';
@@ -24,6 +27,7 @@ import { applicationTable, copyResumes, eraseApplications } from '../server/appl
 import { applicationDb, type StoredApplication } from '../server/application-db.ts';
 import { dataPaths, dataRootFromEnv } from '../server/data-dir.ts';
 import { localFileStore } from '../server/local-file-store.ts';
+import { eraseOutbox } from '../server/outbox-mailer.ts';
 import { openStore, type PgliteStore, type StoredLead, type StoredSubmission, type StoredSubscriber } from '../server/pglite-store.ts';
 import { todayUtc } from './blog/publication.ts';
 
@@ -109,7 +113,8 @@ function cell(row: Entry, column: string): string {
  * with = + - @ gets a leading ' so a spreadsheet shows it instead of running it as a formula.
  */
 export function toCsv(rows: readonly Entry[], columns: readonly string[]): string {
-  const escape = (text: string, column: string) => {
+  const escape = (value: string, column: string) => {
+    const text = printable(value, { keepLineBreaks: true });
     const safe = column !== 'countryCode' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
     return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
   };
@@ -120,7 +125,7 @@ export function toCsv(rows: readonly Entry[], columns: readonly string[]): strin
 export function toTable(rows: readonly Entry[], columns: readonly string[], maxWidth = 40): string {
   const shown = columns.filter((c) => c !== 'submissionId');
   const clip = (text: string) => {
-    const flat = text.replace(/\s+/g, ' ');
+    const flat = printable(text.replace(/\s+/g, ' '));
     return flat.length > maxWidth ? `${flat.slice(0, maxWidth - 1)}…` : flat;
   };
   const body = rows.map((row) => shown.map((c) => clip(cell(row, c))));
@@ -148,8 +153,14 @@ export async function listEntries(store: PgliteStore, { form, limit }: { form?: 
 /** Erases one person from every form (a deletion request under the privacy policy); answers the line to print. */
 export async function eraseSubmissions(store: PgliteStore, email: string): Promise<string> {
   const erased = await store.erase(email);
-  if (erased === 0) return `No submissions from ${email}.`;
-  return `Erased ${erased} submission${erased === 1 ? '' : 's'} from ${email}.`;
+  if (erased === 0) return `No submissions from ${printable(email)}.`;
+  return `Erased ${erased} submission${erased === 1 ? '' : 's'} from ${printable(email)}.`;
+}
+
+/** Erases the emails to one person from the local outbox; answers the line to print. */
+export async function eraseEmails(outbox: string, email: string): Promise<string> {
+  const erased = await eraseOutbox(outbox, email);
+  return `Erased ${erased} email${erased === 1 ? '' : 's'} to ${printable(email)} from ${outbox}.`;
 }
 
 async function main() {
@@ -169,7 +180,7 @@ async function main() {
     throw new Error(`There is no form "${values.form}"; the forms are ${forms.join(', ')}.`);
   }
   // The database and the résumés of `npm start` and `npm run dev`, in the same data folder (DATA_DIR).
-  const { database: dataDir, uploads } = dataPaths(dataRootFromEnv(process.env.DATA_DIR));
+  const { database: dataDir, uploads, outbox } = dataPaths(dataRootFromEnv(process.env.DATA_DIR));
   if (!existsSync(dataDir)) {
     console.error(`No submissions yet: there is no database at ${dataDir}.`);
     return;
@@ -183,6 +194,7 @@ async function main() {
     try {
       console.log(await eraseSubmissions(store, values.delete));
       console.log(await eraseApplications(applicationDb(store.db), localFileStore(uploads), values.delete));
+      console.log(await eraseEmails(outbox, values.delete));
     } finally {
       await store.close();
     }

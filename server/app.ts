@@ -1,19 +1,22 @@
 import { createHmac } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createApplicationHandler } from '../supabase/functions/_shared/applications/application-handler.ts';
-import { createHandler, type HandlerOptions } from '../supabase/functions/_shared/handler.ts';
+import { createHandler, type FormFunction, type HandlerOptions } from '../supabase/functions/_shared/handler.ts';
 import { createLeadHandler } from '../supabase/functions/_shared/lead-handler.ts';
 import { DEFAULT_MAIL_FROM, type MailSettings } from '../supabase/functions/_shared/mail-config.ts';
+import { errorSummary } from '../supabase/functions/_shared/safe-error.ts';
 import { webinarCatalog, type WebinarSession } from '../supabase/functions/_shared/webinars/session.ts';
+import type { PublicLinks } from '../supabase/functions/_shared/links.ts';
 import { applicationDb } from './application-db.ts';
-import { localFileStore } from './local-file-store.ts';
-import { toNodeHandler } from './node-adapter.ts';
+import { localFileStore, removeUnreferenced } from './local-file-store.ts';
+import { bodyFullyRead, toNodeHandler, writeResponse } from './node-adapter.ts';
 import { outboxMailer } from './outbox-mailer.ts';
 import { openStore, type PgliteStore } from './pglite-store.ts';
+import { servedOrigins, servesHost } from './served-origins.ts';
 import { staticSite } from './static.ts';
 
 export const FUNCTION_PATH = '/functions/v1/send-contact-form';
@@ -45,7 +48,10 @@ interface Options {
   uploadsDir?: string;
   /** Where emails are written as .eml files when no Resend key is set (default: a fresh temporary folder). */
   outboxDir?: string;
-  /** mailSettingsFromEnv's answer: the sender, the site's origin for links, Resend when its key is set. */
+  /**
+   * mailSettingsFromEnv's answer: the sender, the site's origin (SITE_URL) for links, Resend when its key is set.
+   * Without a site origin, every link points at the address the server listens on.
+   */
   mail?: MailSettings;
   /**
    * The webinar sessions the forms may name: by default those of content/webinars/, as the deployed function
@@ -55,6 +61,15 @@ interface Options {
 }
 
 export const DEFAULT_RETENTION_MONTHS = 24;
+
+/** How often the server delivers what submissions still owe (a delivery that failed, one a restart cut short). */
+const EFFECT_DRAIN_MS = 60 * 1000;
+
+const misdirected = () =>
+  new Response(JSON.stringify({ error: 'This server does not answer for that host.' }), {
+    status: 421,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
 
 /** CONTACT_RETENTION_MONTHS as a whole number of months of 1 or more; anything else is refused, not guessed. */
 export function retentionMonthsFromEnv(value: string | undefined): number {
@@ -66,7 +81,9 @@ export function retentionMonthsFromEnv(value: string | undefined): number {
   return months;
 }
 
-/** The whole product on one machine: the static site and the contact function on one origin. */
+type NodeHandler = ReturnType<typeof toNodeHandler>;
+
+/** The whole product on one machine: the static site and the form functions on one origin. */
 export async function startLocalServer({
   distDir,
   port = 4173,
@@ -87,47 +104,74 @@ export async function startLocalServer({
   // The privacy policy's retention periods, applied before the first request (on Supabase, pg_cron runs it nightly).
   const applyRetention = async () => {
     const expired = await store.applyRetention(months);
-    if (expired > 0) console.info(`Deleted ${expired} contact submissions older than ${months} months.`);
+    if (expired > 0) console.info(`Deleted ${expired} contact submissions, leads and newsletter addresses past their retention.`);
     const resumes = await applications.applyRetention(APPLICATION_RETENTION_MONTHS);
     await Promise.all(resumes.map((file) => files.remove(file)));
     if (resumes.length > 0) console.info(`Deleted ${resumes.length} job applications older than ${APPLICATION_RETENTION_MONTHS} months.`);
+    await removeUnreferenced(uploads, new Set(await applications.files()));
   };
   await applyRetention();
   // And once a day while it runs, as pg_cron does on Supabase.
   const daily = setInterval(
     () => {
-      applyRetention().catch((error: unknown) => console.error('Retention failed:', error instanceof Error ? error.message : error));
+      applyRetention().catch((error: unknown) => console.error('Retention failed:', errorSummary(error)));
     },
     24 * 60 * 60 * 1000,
   ).unref();
-  // Every form function with the same settings (origins, client address, salt, the leads webhook).
-  const options: HandlerOptions = { ipHasher: nodeIpHasher, ...handler };
-  const contactFunction = toNodeHandler(createHandler(store, options));
-  const applicationFunction = toNodeHandler(createApplicationHandler(store, files, options));
+
   const outbox = outboxDir ?? (await mkdtemp(path.join(os.tmpdir(), 'paylean-outbox-')));
+  // Listening first: the links and the hosts it answers for follow from its address (port 0 picks one). No request
+  // is taken before `route` below: nothing awaits in between.
+  const server = createServer((req, res) => route(req, res));
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const { port: actualPort } = server.address() as AddressInfo;
+  const served = servedOrigins(host, actualPort, mail?.siteUrl);
+  const links: PublicLinks = { site: served.linkOrigin, functions: `${served.linkOrigin}/functions/v1` };
+
+  // Every form function with the same settings (origins, client address, salt, the leads webhook).
+  const options: HandlerOptions = { ipHasher: nodeIpHasher, ownOrigins: served.origins, ...handler };
   const mailer = mail?.resend ?? outboxMailer(outbox, mail?.from ?? DEFAULT_MAIL_FROM);
-  const leadFunction = toNodeHandler(
-    createLeadHandler({ store, mailer, siteUrl: mail?.siteUrl, webinars: webinars && webinarCatalog(webinars) }, options),
-  );
+  const functions: FormFunction[] = [
+    createHandler(store, options),
+    createApplicationHandler(store, files, options),
+    createLeadHandler({ store, mailer, links, webinars: webinars && webinarCatalog(webinars) }, options),
+  ];
+  const [contactFunction, applicationFunction, leadFunction] = functions.map(toNodeHandler) as [NodeHandler, NodeHandler, NodeHandler];
   const site = staticSite(distDir);
-  const server = createServer((req, res) => {
+  const servesThisHost = servesHost(served.origins);
+  const route = (req: IncomingMessage, res: ServerResponse) => {
+    // A forged Host (or a DNS name rebound to this machine) gets nothing: no page, and no email with its links.
+    if (!servesThisHost(req.headers.host)) return void writeResponse(req, res, misdirected(), !bodyFullyRead(req));
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === FUNCTION_PATH) void contactFunction(req, res);
     else if (pathname === APPLICATION_PATH) void applicationFunction(req, res);
     else if (pathname.startsWith(LEAD_FUNCTION_PATH)) void leadFunction(req, res);
     else site(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  const { port: actualPort } = server.address() as AddressInfo;
+  };
+
+  // What submissions still owe (a restart cut a delivery short, a receiver was down): now, and every minute.
+  const drain = () =>
+    Promise.all(functions.map((fn) => fn.effects.drain())).catch((error: unknown) =>
+      console.error('Delivering what submissions owe failed:', errorSummary(error)),
+    );
+  void drain();
+  const drainEvery = setInterval(() => void drain(), EFFECT_DRAIN_MS).unref();
   return {
-    url: `http://${host}:${actualPort}`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
+    links,
     store,
     applications,
     uploadsDir: uploads,
     outboxDir: outbox,
-    close: () => {
+    /** Resolves once the emails and webhooks of the submissions answered so far are delivered (tests). */
+    idle: () => Promise.all(functions.map((fn) => fn.effects.idle())).then(() => {}),
+    /** Delivers what is pending now rather than at the next minute (benchmarks). */
+    drain,
+    close: async () => {
       clearInterval(daily);
-      return new Promise<void>((resolve) => server.close(() => resolve()));
+      clearInterval(drainEvery);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all(functions.map((fn) => fn.effects.idle()));
     },
   };
 }

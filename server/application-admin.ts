@@ -1,18 +1,21 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { printable } from '../supabase/functions/_shared/control-characters.ts';
 import type { FileStore } from '../supabase/functions/_shared/uploads/file-store.ts';
 import type { ApplicationDb, StoredApplication } from './application-db.ts';
 
 /** The applications as a table for the terminal: when, the position, the candidate and the stored résumé. */
 export function applicationTable(rows: readonly StoredApplication[], positionTitle: (slug: string) => string, uploadsDir: string): string {
   if (!rows.length) return 'No applications yet.';
+  // What the candidate typed, on one line, with any control character written out.
+  const shown = (text: string) => printable(text.replace(/\s+/g, ' '));
   return rows
     .map((row) =>
       [
-        `${row.createdAt.toISOString()}  ${positionTitle(row.position)} (${row.position})`,
-        `  ${row.name} <${row.email}>, ${row.country}${row.profileUrl ? `, ${row.profileUrl}` : ''}`,
-        `  résumé: ${path.join(uploadsDir, row.resumeFile)} (sent as "${row.resumeName}", ${row.resumeType}, ${row.resumeBytes} bytes)`,
-        ...(row.note ? [`  note: ${row.note.replace(/\s+/g, ' ')}`] : []),
+        `${row.createdAt.toISOString()}  ${shown(positionTitle(row.position))} (${shown(row.position)})`,
+        `  ${shown(row.name)} <${shown(row.email)}>, ${shown(row.country)}${row.profileUrl ? `, ${shown(row.profileUrl)}` : ''}`,
+        `  résumé: ${path.join(uploadsDir, shown(row.resumeFile))} (sent as "${shown(row.resumeName)}", ${shown(row.resumeType)}, ${row.resumeBytes} bytes)`,
+        ...(row.note ? [`  note: ${shown(row.note)}`] : []),
       ].join('\n'),
     )
     .join('\n\n');
@@ -41,6 +44,6 @@ export async function copyResumes(rows: readonly StoredApplication[], uploadsDir
 export async function eraseApplications(db: ApplicationDb, files: FileStore, email: string): Promise<string> {
   const resumes = await db.erase(email);
   await Promise.all(resumes.map((file) => files.remove(file)));
-  if (resumes.length === 0) return `No applications from ${email}.`;
-  return `Erased ${resumes.length} application${resumes.length === 1 ? '' : 's'} from ${email}, with ${resumes.length === 1 ? 'its résumé' : 'their résumés'}.`;
+  if (resumes.length === 0) return `No applications from ${printable(email)}.`;
+  return `Erased ${resumes.length} application${resumes.length === 1 ? '' : 's'} from ${printable(email)}, with ${resumes.length === 1 ? 'its résumé' : 'their résumés'}.`;
 }

@@ -27,6 +27,8 @@ export interface ApplicationDb {
   applyRetention(months: number): Promise<string[]>;
   /** Erases every application from this address, any case; answers their résumé files. */
   erase(email: string): Promise<string[]>;
+  /** Every résumé file a stored application names. */
+  files(): Promise<string[]>;
 }
 
 const fromDbRow = (row: Record<string, unknown>): StoredApplication => ({
@@ -55,5 +57,7 @@ export function applicationDb(db: PGlite): ApplicationDb {
       ),
     applyRetention: (months) => files('select public.apply_job_application_retention($1) as file', months),
     erase: (email) => files('select public.erase_job_applications($1) as file', email),
+    files: async () =>
+      (await db.query<{ file: string }>('select resume_file as file from public.job_applications')).rows.map((row) => row.file),
   };
 }

@@ -5,7 +5,15 @@ import { batchSubmitter } from './batch-submit.ts';
 import { lockDataDir } from './data-lock.ts';
 import type { AttributionField } from '../supabase/functions/_shared/attribution.ts';
 import type { ContactFields } from '../supabase/functions/_shared/contact-schema.ts';
-import { fieldsFromDbRow, fromDbOutcome, toApplicationDbLimits, toDbLimits, toDbRow } from '../supabase/functions/_shared/db-row.ts';
+import {
+  fieldsFromDbRow,
+  fromDbEffect,
+  fromDbOutcome,
+  toApplicationDbLimits,
+  toDbClaim,
+  toDbLimits,
+  toDbRow,
+} from '../supabase/functions/_shared/db-row.ts';
 import type {
   ApplicationDbRow,
   ApplicationLimits,
@@ -67,9 +75,15 @@ export interface PgliteStore extends ContactStore, LeadStore, NewsletterStore, A
   /** Newest first; all rows without a limit. */
   list(options?: { limit?: number }): Promise<StoredSubmission[]>;
   count(): Promise<number>;
-  /** Deletes the contact submissions and leads older than `months`, and addresses unconfirmed for 7 days; answers how many. */
+  /**
+   * Deletes the contact submissions and leads older than `months`, addresses unconfirmed for 7 days or unsubscribed
+   * for 30, and what the functions could not deliver in a week; answers how many submissions, leads and addresses.
+   */
   applyRetention(months: number): Promise<number>;
-  /** Erases this email address from every form and the newsletter, any case; answers how many rows. */
+  /**
+   * Erases this email address from every form and the newsletter, any case, with whatever the functions still owe
+   * it; answers how many rows of the forms.
+   */
   erase(email: string): Promise<number>;
   close(): Promise<void>;
   /** The underlying database, for tests and scripts. */
@@ -128,6 +142,27 @@ async function create(dataDir: string | undefined): Promise<PgliteStore> {
     subscribe: (row: SubscriberDbRow, limits: SubmitLimits) => call('subscribe_newsletter', row, toDbLimits(limits)),
     submitApplication: (row: ApplicationDbRow, limits: ApplicationLimits) =>
       call('submit_job_application', row, toApplicationDbLimits(limits)),
+    async claimEffects(claim) {
+      const { submissions, kinds, max_count, lease_seconds } = toDbClaim(claim);
+      const result = await db.query<{ effect: unknown }>('select public.claim_form_effects($1, $2, $3, $4) as effect', [
+        submissions,
+        kinds,
+        max_count,
+        lease_seconds,
+      ]);
+      return result.rows.map((row) => fromDbEffect(row.effect));
+    },
+    async finishEffects(ids: readonly string[]) {
+      await db.query('select public.finish_form_effects($1)', [ids]);
+    },
+    async renewConfirmation(email: string, { confirmHash, unsubscribeHash }: { confirmHash: string; unsubscribeHash: string }) {
+      const result = await db.query<{ due: boolean }>('select public.renew_newsletter_confirmation($1, $2, $3) as due', [
+        email,
+        confirmHash,
+        unsubscribeHash,
+      ]);
+      return result.rows[0]!.due;
+    },
     async confirmSubscription(tokenHash: string) {
       const result = await db.query<{ done: boolean }>('select public.confirm_newsletter($1) as done', [tokenHash]);
       return result.rows[0]!.done;
@@ -171,14 +206,16 @@ async function create(dataDir: string | undefined): Promise<PgliteStore> {
     },
     async applyRetention(months: number) {
       const result = await db.query<{ n: number }>(
-        'select public.apply_contact_retention($1) + public.apply_lead_retention($1) + public.apply_newsletter_retention() as n',
+        `select public.apply_contact_retention($1) + public.apply_lead_retention($1) + public.apply_newsletter_retention() as n,
+                public.apply_form_effect_retention() as effects`,
         [months],
       );
       return result.rows[0]!.n;
     },
     async erase(email: string) {
       const result = await db.query<{ n: number }>(
-        'select public.erase_contact_submissions($1) + public.erase_form_leads($1) + public.erase_newsletter_subscriber($1) as n',
+        `select public.erase_contact_submissions($1) + public.erase_form_leads($1) + public.erase_newsletter_subscriber($1) as n,
+                public.erase_form_effects($1) as effects`,
         [email],
       );
       return result.rows[0]!.n;

@@ -10,7 +10,8 @@ type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
  */
 export function localFunction(): Plugin {
   let handlers: Promise<(path: string) => NodeHandler | undefined> | undefined;
-  const load = async () => {
+  /** The dev server's own addresses, once it listens (Vite itself refuses a Host it does not serve). */
+  const load = async (served: readonly string[]) => {
     const [
       { createHandler },
       { createLeadHandler },
@@ -34,12 +35,13 @@ export function localFunction(): Plugin {
     ]);
     const env = (name: string) => process.env[name];
     const paths = dataPaths(dataRootFromEnv(env('DATA_DIR')));
-    const options = localHandlerOptions(paths.salt);
     const store = await openStore(paths.database);
     const mail = mailSettingsFromEnv(env);
+    const options = { ...localHandlerOptions(paths.salt), ownOrigins: [...served, ...(mail.siteUrl ? [mail.siteUrl] : [])] };
     const mailer = mail.resend ?? outboxMailer(paths.outbox, mail.from);
+    const site = mail.siteUrl ?? served[0] ?? 'http://localhost:5173';
     const contact = toNodeHandler(createHandler(store, options));
-    const leads = toNodeHandler(createLeadHandler({ store, mailer, siteUrl: mail.siteUrl }, options));
+    const leads = toNodeHandler(createLeadHandler({ store, mailer, links: { site, functions: `${site}/functions/v1` } }, options));
     return (path: string) => (path === FUNCTION_PATH ? contact : path.startsWith(LEAD_FUNCTION_PATH) ? leads : undefined);
   };
   return {
@@ -48,7 +50,7 @@ export function localFunction(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith('/functions/v1/')) return next();
-        handlers ??= load();
+        handlers ??= load((server.resolvedUrls?.local ?? []).map((url) => new URL(url).origin));
         handlers.then((route) => {
           const run = route(req.url?.split('?')[0] ?? '');
           return run ? run(req, res) : next();

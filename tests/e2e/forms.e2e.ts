@@ -37,7 +37,13 @@ afterAll(async () => {
   await rm(outbox, { recursive: true, force: true });
 });
 const contexts: BrowserContext[] = [];
+/** The emails written so far, once those the answers so far owe are out (they follow the answer). */
+const outboxMails = async () => {
+  await server.idle();
+  return readOutbox(outbox);
+};
 beforeEach(async () => {
+  await server.idle();
   await server.store.db.exec('delete from public.form_leads; delete from public.contact_rate_limit_slots');
   await rm(outbox, { recursive: true, force: true });
 });
@@ -93,7 +99,7 @@ describe('the white paper form', () => {
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ form: 'white-paper', email: 'ann@acme.example', page: '/resources/white-papers' });
     expect(leads[0]!.fields).toEqual({ name: 'Ann Lee', email: 'ann@acme.example', company: 'Acme', consent: true });
-    const mails = await readOutbox(outbox);
+    const mails = await outboxMails();
     expect(mails.map(recipient)).toEqual(['ann@acme.example']);
     expect(mails[0]!.text).toContain(`${server.url}${PDF}`);
     expect(f.problems).toEqual([]);
@@ -147,7 +153,7 @@ describe('the white paper form', () => {
     const leads = await server.store.listLeads({ form: 'white-paper' });
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ email: 'bo@acme.example', page: '/resources/white-papers' });
-    expect((await readOutbox(outbox)).map(recipient)).toEqual(['bo@acme.example']);
+    expect((await outboxMails()).map(recipient)).toEqual(['bo@acme.example']);
   });
 });
 
@@ -220,7 +226,7 @@ describe('the newsletter', () => {
     await expect.poll(() => f.form.getByRole('status').textContent()).toBe(SENT);
     expect(await statusOf('ann@acme.example')).toEqual(['pending']);
 
-    const [mail, ...more] = await readOutbox(outbox);
+    const [mail, ...more] = await outboxMails();
     expect(more).toEqual([]);
     expect(recipient(mail!)).toBe('ann@acme.example');
     const unsubscribe = /^<(.+)>$/.exec(
@@ -247,7 +253,7 @@ describe('the newsletter', () => {
     await likeAPerson(f.page);
     await f.submit.click();
     await expect.poll(() => f.form.getByRole('status').textContent()).toBe(SENT);
-    expect(await readOutbox(outbox)).toHaveLength(1);
+    expect(await outboxMails()).toHaveLength(1);
 
     const oneClick = await fetch(unsubscribe, {
       method: 'POST',
@@ -268,7 +274,7 @@ describe('the newsletter', () => {
     expect(subscribers).toEqual([
       expect.objectContaining({ email: 'bo@acme.example', status: 'pending', page: '/blog/ai-payroll-automation-trends-2024' }),
     ]);
-    const [mail] = await readOutbox(outbox);
+    const [mail] = await outboxMails();
     await f.page.goto(confirmLink(mail!.text ?? '')!);
     await Promise.all([f.page.waitForURL('**/newsletter-confirmed/'), f.page.getByRole('button', { name: 'Confirm' }).click()]);
     expect(await statusOf('bo@acme.example')).toEqual(['confirmed']);
@@ -305,7 +311,7 @@ describe('the webinars page', () => {
 
   /** The one email in the outbox, to this address, with its .ics attachment read back by a real parser. */
   async function invitationIn(email: string) {
-    const mails = await readOutbox(outbox);
+    const mails = await outboxMails();
     expect(mails.map(recipient)).toEqual([email]);
     const [mail] = mails;
     expect(mail!.subject).toBe(`You are registered: ${UPCOMING_TITLE}`);
@@ -360,7 +366,7 @@ describe('the webinars page', () => {
     expect((await server.store.db.query('select 1 from public.contact_submissions where email = $1', ['cy@acme.example'])).rows).toEqual(
       [],
     );
-    expect(await readOutbox(outbox)).toEqual([]);
+    expect(await outboxMails()).toEqual([]);
     expect(problems).toEqual([]);
   });
 
@@ -424,7 +430,7 @@ describe('the webinars page', () => {
     const status = form.getByRole('status');
     await expect.poll(() => status.textContent()).toContain('Your recording is ready.');
     expect(await status.getByRole('link', { name: 'Watch the recording' }).getAttribute('href')).toBe(RECORDING);
-    const [mail] = await readOutbox(outbox);
+    const [mail] = await outboxMails();
     expect([recipient(mail!), mail!.subject]).toEqual(['dee@acme.example', `The recording of ${RECORDED_TITLE}`]);
     expect(mail!.text).toContain(RECORDING);
     expect(js.problems).toEqual([]);

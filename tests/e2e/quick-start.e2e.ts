@@ -1,11 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SALT_FILE } from '../../server/data-dir.ts';
 import { LOCK_FILE } from '../../server/data-lock.ts';
 import { payload } from '../function/contact-fixtures.ts';
+import { readOutbox, recipient } from './outbox.ts';
 import { startServerProcess } from './server-process.ts';
 
 const dataDirs: string[] = [];
@@ -15,21 +17,38 @@ afterAll(() => Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, forc
 const withoutSalt = ({ IP_HASH_SALT: _salt, ...env }: NodeJS.ProcessEnv) => env;
 
 /** `npm run preview` as a visitor's machine runs it, on an embedded Postgres of its own. */
-async function preview(dataDir?: string) {
+async function preview(dataDir?: string, env: NodeJS.ProcessEnv = {}) {
   dataDir ??= await mkdtemp(path.join(tmpdir(), 'paylean-start-'));
   dataDirs.push(dataDir);
   const server = await startServerProcess('npm', ['run', 'preview'], {
-    env: { ...withoutSalt(process.env), PORT: '0', DATA_DIR: dataDir },
+    env: { ...withoutSalt(process.env), PORT: '0', DATA_DIR: dataDir, ...env },
     urlPattern: /running at (http:\/\/\S+)/,
   });
   return { ...server, dataDir };
 }
 
+/** A newsletter subscription as a script sends it, with any Host and Origin. */
+const subscribe = (url: string, email: string, { host = new URL(url).host, origin = url } = {}) =>
+  new Promise<number>((resolve, reject) => {
+    const body = JSON.stringify({ email, submissionId: crypto.randomUUID(), elapsedMs: 9000 });
+    const req = request(`${url}/functions/v1/submit-form/newsletter`, {
+      method: 'POST',
+      headers: { host, origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    req.on('response', (res) => (res.resume(), resolve(res.statusCode!)));
+    req.on('error', reject);
+    req.end(body);
+  });
+
 // `npm start` is `npm run build && npm run preview`; the build is what this suite tests, so this runs the second half.
 describe('npm start', () => {
-  it('serves the built site and its contact function', async () => {
+  it('serves the built site and its contact function, and says where the links in emails point', async () => {
     const server = await preview();
     try {
+      // Printed on the line after the address.
+      await expect
+        .poll(() => server.output())
+        .toContain(`Links in emails point at ${server.url}, the address it listens on (set SITE_URL to change it)`);
       const page = await fetch(`${server.url}/faq`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('Frequently Asked Questions');
@@ -40,6 +59,24 @@ describe('npm start', () => {
       });
       expect(bad.status).toBe(400);
       expect(((await bad.json()) as { error?: string }).error).toBeTruthy();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('with SITE_URL: a forged Host is refused and stores and sends nothing; every link points at SITE_URL', async () => {
+    const site = 'https://paylean.example';
+    const server = await preview(undefined, { SITE_URL: site });
+    const outbox = path.join(server.dataDir, 'outbox');
+    try {
+      await expect.poll(() => server.output()).toContain(`Links in emails point at ${site} (SITE_URL)`);
+      expect(await subscribe(server.url, 'victim@acme.example', { host: 'evil.example', origin: 'http://evil.example' })).toBe(421);
+      expect(await subscribe(server.url, 'ann@acme.example')).toBe(200);
+      // The email follows the answer.
+      await expect.poll(async () => (await readOutbox(outbox)).map(recipient), { timeout: 15_000 }).toEqual(['ann@acme.example']);
+      const [mail] = await readOutbox(outbox);
+      const links = [...(mail!.text ?? '').matchAll(/https?:\/\/\S+/g)].map(([link]) => new URL(link).origin);
+      expect(new Set(links)).toEqual(new Set([site]));
     } finally {
       await server.stop();
     }

@@ -85,6 +85,28 @@ describe('the team’s view of applications', () => {
     ]);
   });
 
+  it('prints stored text with its control characters written out, however it was stored', async () => {
+    // As a row stored before the form refused them, or written to the database by other means.
+    const hostile = { name: 'Eve\u001b[31m Red', note: '\u001b]0;pwned\u0007\u001b[2J line\u202eevil', resume_name: 'cv\u0007.pdf' };
+    await store.db.query(
+      `insert into public.job_applications (submission_id, position_slug, name, email, country, note, consent, resume_file, resume_name,
+                                            resume_type, resume_bytes)
+       values ($1, 'full-stack-engineer', $2, 'eve@example.com', 'Peru', $3, true, $4, $5, 'pdf', 10)`,
+      [crypto.randomUUID(), hostile.name, hostile.note, `${crypto.randomUUID()}.pdf`, hostile.resume_name],
+    );
+    const rows = await db.list();
+    const table = applicationTable(rows, () => 'Full-Stack Engineer', uploads);
+    const csv = toCsv(await listEntries(store, { form: 'application' }), columnsFor('application'));
+    for (const printed of [table, csv]) {
+      // eslint-disable-next-line no-control-regex -- looking for the raw characters is the point
+      expect(printed).not.toMatch(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u202e]/);
+      expect(printed).toContain('\\x1b]0;pwned\\x07\\x1b[2J line\\u202eevil');
+    }
+    expect(table).toContain('Eve\\x1b[31m Red <eve@example.com>');
+    expect(table).toContain('sent as "cv\\x07.pdf"');
+    await store.db.query("delete from public.job_applications where email = 'eve@example.com'");
+  });
+
   it('erases a candidate’s row and résumé, and no one else’s', async () => {
     const before = await readdir(uploads);
     expect(await eraseApplications(db, localFileStore(uploads), 'CAMILA@example.com')).toBe(

@@ -3,11 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicationDb, type ApplicationDb } from '../../server/application-db.ts';
-import { localFileStore } from '../../server/local-file-store.ts';
+import { localFileStore, removeUnreferenced } from '../../server/local-file-store.ts';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { createApplicationHandler } from '../../supabase/functions/_shared/applications/application-handler.ts';
-import type { Handler } from '../../supabase/functions/_shared/handler.ts';
+import type { Handler, HandlerOptions } from '../../supabase/functions/_shared/handler.ts';
+import type { ApplicationStore } from '../../supabase/functions/_shared/store.ts';
+import type { LeadEvent } from '../../supabase/functions/_shared/webhook.ts';
 import { exe, multipartBody, pdf } from '../fixtures/documents.ts';
+import { noEffects } from './memory-store.ts';
 
 const SITE = 'https://paylean.example';
 const fields = {
@@ -37,7 +40,9 @@ afterAll(async () => {
   await rm(uploads, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  await store.db.exec('delete from public.job_applications; delete from public.job_application_rate_limit_slots;');
+  await store.db.exec(
+    'delete from public.job_applications; delete from public.job_application_rate_limit_slots; delete from public.form_effects;',
+  );
   for (const file of await readdir(uploads)) await rm(path.join(uploads, file));
   peer += 1;
 });
@@ -109,6 +114,12 @@ describe('an application', () => {
     expect((await stored()).files).toHaveLength(1);
   });
 
+  it('with a résumé whose file name holds control characters keeps the name without them', async () => {
+    // CSI, the one-character C1 form of ESC [ (a raw ESC breaks the part's header), and NEL.
+    expect((await post({ file: { name: 'cv\u009b2J\u0085.pdf', bytes: pdf() } })).status).toBe(303);
+    expect((await stored()).rows[0]).toMatchObject({ resumeName: 'cv2J.pdf' });
+  });
+
   it('with an empty optional URL and note stores them as absent', async () => {
     await post({ extra: { profileUrl: '', note: '  ' } });
     expect((await stored()).rows[0]).toMatchObject({ profileUrl: null, note: '' });
@@ -130,6 +141,14 @@ describe('a refused application stores nothing and says what to fix', () => {
     ['a bad email', { extra: { email: 'ana@' } }, 400, 'invalid-email', /^Invalid email: enter a valid email address/],
     ['no consent', { extra: { consent: '' } }, 400, 'invalid-consent', /tick the box/],
     [
+      'a note with escape sequences',
+      { extra: { note: 'Hi\u001b]0;pwned\u0007\u001b[2J' } },
+      400,
+      'invalid-note',
+      /^Invalid note: control characters are not allowed\.$/,
+    ],
+    ['a name with a line break', { extra: { name: 'Ana\nLim' } }, 400, 'invalid-name', /^Invalid name: control characters/],
+    [
       'a URL that is not a web address',
       { extra: { profileUrl: 'javascript:alert(1)' } },
       400,
@@ -141,7 +160,7 @@ describe('a refused application stores nothing and says what to fix', () => {
     expect(json.status).toBe(status);
     const body = (await json.json()) as { error: string; field?: string };
     expect(body.error).toMatch(message);
-    if (code.startsWith('invalid-')) expect(body.field).toBe(code.slice(8));
+    expect(body.field).toBe(code.startsWith('invalid-') ? code.slice(8) : 'resume');
     const plain = await post(request);
     expect([plain.status, plain.headers.get('location')]).toEqual([303, `${SITE}/application-not-sent/#${code}`]);
     expect(await stored()).toEqual({ rows: [], files: [] });
@@ -179,23 +198,65 @@ describe('a refused application stores nothing and says what to fix', () => {
 });
 
 describe('a failing store', () => {
-  it('answers store-down and takes the résumé away again; a removal that fails too is logged, not answered', async () => {
-    const logged: string[] = [];
-    const files = localFileStore(uploads);
-    const down = { submitApplication: () => Promise.reject(new Error('connection refused')) };
-    const options = { allowedOrigins: [SITE], ipHashSalt: 'salt', info: () => {}, log: (message: string) => void logged.push(message) };
-    const res = await post({ via: createApplicationHandler(down, files, options) });
-    expect([res.status, res.headers.get('location')]).toEqual([303, `${SITE}/application-not-sent/#store-down`]);
-    expect(await stored()).toEqual({ rows: [], files: [] });
+  const options = (logged: string[], more: HandlerOptions = {}) => ({
+    allowedOrigins: [SITE],
+    ipHashSalt: 'salt',
+    info: () => {},
+    log: (message: string) => void logged.push(message),
+    ...more,
+  });
 
-    const stuck = { ...files, remove: () => Promise.reject(new Error('disk gone')) };
-    const json = await post({ json: true, via: createApplicationHandler(down, stuck, options) });
-    expect([json.status, json.headers.get('retry-after')]).toEqual([503, '60']);
-    expect(logged).toEqual([
-      'submit-application: store failed',
-      'submit-application: removing the file failed',
-      'submit-application: store failed',
+  it('answers store-down and keeps the résumé (its row may be stored), which the cleanup deletes an hour on if no row names it', async () => {
+    const logged: string[] = [];
+    const down: ApplicationStore = { ...noEffects, submitApplication: () => Promise.reject(new Error('connection refused')) };
+    const res = await post({ via: createApplicationHandler(down, localFileStore(uploads), options(logged)) });
+    expect([res.status, res.headers.get('location')]).toEqual([303, `${SITE}/application-not-sent/#store-down`]);
+    const { rows, files } = await stored();
+    expect([rows.length, files.length]).toEqual([0, 1]);
+    expect(logged).toEqual(['submit-application: store failed']);
+
+    const referenced = new Set(await applications.files());
+    expect(await removeUnreferenced(uploads, referenced)).toBe(0); // written just now: its row may be on its way
+    expect(await removeUnreferenced(uploads, referenced, Date.now() + 61 * 60 * 1000)).toBe(1);
+    expect(await stored()).toEqual({ rows: [], files: [] });
+  });
+
+  it('that stored the application and lost its reply: the retry is a success, the row keeps its résumé, and the webhook goes once', async () => {
+    const logged: string[] = [];
+    const announced: LeadEvent[] = [];
+    let replies = 0;
+    // Commits, then throws: a reply from PostgREST lost on its way back.
+    const lossy: ApplicationStore = {
+      ...store,
+      submitApplication: async (row, limits) => {
+        const outcome = await store.submitApplication(row, limits);
+        if (replies++ === 0) throw new Error('the reply was lost');
+        return outcome;
+      },
+    };
+    const notify = async (event: LeadEvent) => void announced.push(event);
+    const handler = createApplicationHandler(lossy, localFileStore(uploads), options(logged, { notify }));
+    const extra = { submissionId: crypto.randomUUID(), elapsedMs: '12000' };
+
+    const first = await post({ extra, json: true, via: handler });
+    expect(first.status).toBe(503);
+    await handler.effects.idle();
+    const [row] = (await stored()).rows;
+    expect(row?.submissionId).toBe(extra.submissionId);
+    expect((await stored()).files).toEqual([row!.resumeFile]);
+    expect(announced).toEqual([]);
+
+    for (let i = 0; i < 2; i++) {
+      const retry = await post({ extra, json: true, via: handler });
+      expect([retry.status, await retry.json()]).toEqual([200, { success: true }]);
+      await handler.effects.idle();
+    }
+    // The retries' own copies went; the file the row names stayed.
+    expect(await stored()).toEqual({ rows: [row], files: [row!.resumeFile] });
+    expect(announced.map((event) => [event.submissionId, (event.data.resume as { storedName: string }).storedName])).toEqual([
+      [extra.submissionId, row!.resumeFile],
     ]);
+    expect(logged).toEqual(['submit-application: store failed']);
   });
 });
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { ContactStore } from '@shared/store';
-import { fromDbOutcome, toDbLimits, toDbRow } from '@shared/db-row';
+import { fromDbEffect, fromDbOutcome, toDbClaim, toDbLimits, toDbRow } from '@shared/db-row';
 import { openStore } from '../../server/pglite-store.ts';
 import type { PostgresServer } from './postgres-server.ts';
 
@@ -53,6 +53,19 @@ export function postgresDatabase(server: PostgresServer): ContactDatabase {
             JSON.stringify(toDbLimits(limits)),
           ]);
           return fromDbOutcome(result.rows[0]?.answer);
+        },
+        async claimEffects(claim) {
+          const { submissions, kinds, max_count, lease_seconds } = toDbClaim(claim);
+          const result = await own.query<{ effect: unknown }>('select public.claim_form_effects($1, $2, $3, $4) as effect', [
+            submissions,
+            kinds,
+            max_count,
+            lease_seconds,
+          ]);
+          return result.rows.map((row) => fromDbEffect(row.effect));
+        },
+        async finishEffects(ids) {
+          await own.query('select public.finish_form_effects($1)', [ids]);
         },
       };
     },

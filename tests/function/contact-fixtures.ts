@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { FormFunction, Handler } from '@shared/handler';
 import { ann } from '../fixtures/contact.ts';
 
 export const FUNCTION_URL = 'http://localhost/functions/v1/send-contact-form';
@@ -30,4 +31,18 @@ export const peer = (hostname: string) => ({ remoteAddr: { transport: 'tcp' as c
 /** The stored client_ip_hash for an address under TEST_SALT. */
 export const ipHash = (ip: string) => createHmac('sha256', TEST_SALT).update(ip).digest('hex');
 
-export { memoryStore } from './memory-store.ts';
+export { memoryStore, noEffects } from './memory-store.ts';
+
+/** The functions' configured address in tests: another host than the requests', so a link made from a request shows. */
+export const FUNCTIONS = 'https://api.paylean.example/functions/v1';
+/** The configured site and function addresses every link in an email points at. */
+export const LINKS = { site: SITE, functions: FUNCTIONS };
+
+/** The function, each answer awaited until what it owes (an email, the webhook) is delivered, as a test reads them. */
+export const settled =
+  (fn: FormFunction): Handler =>
+  async (req, info) => {
+    const res = await fn(req, info);
+    await fn.effects.idle();
+    return res;
+  };

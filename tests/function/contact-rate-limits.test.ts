@@ -182,10 +182,15 @@ describe.skipIf(!bin)('on PostgreSQL only', () => {
   test('the service role submits, erases and applies the retention; a repeated id is refused by the unique constraint', () => {
     server!.sql('truncate public.contact_submissions');
     const row = `{"submission_id": "00000000-0000-4000-8000-000000000004", "first_name": "Ada", "last_name": "L", "email": "ada@example.com",
-      "country_code": "+1-US", "phone": "4155550142", "company": "A", "employees": 3, "message": "Hi", "call_consent": false}`;
+      "country_code": "+1-US", "phone": "4155550142", "company": "A", "employees": 3, "message": "Hi", "call_consent": false,
+      "effects": [{"kind": "lead-webhook", "when": "new-lead", "payload": {"form": "contact"}}]}`;
     expect(server!.sql(`set role service_role; select public.submit_contact_form('${row}', '{"network": null}')`)).toBe(
-      '{"outcome": "inserted"}',
+      '{"effects": 1, "outcome": "inserted"}',
     );
+    // What it owes is queued with it, and delivered by the service role.
+    const claimed = server!.sql("set role service_role; select public.claim_form_effects(null, array['lead-webhook'], 10, 60) ->> 'id'");
+    server!.sql(`set role service_role; select public.finish_form_effects(array['${claimed}']::uuid[])`);
+    expect(server!.sql('set role service_role; select count(*) from public.form_effects')).toBe('0');
     expect(() => server!.sql(`set role service_role; ${insert('00000000-0000-4000-8000-000000000004')}`)).toThrow(/duplicate key/);
     expect(server!.sql('set role service_role; select public.apply_contact_retention(24)')).toBe('0');
     expect(server!.sql("set role service_role; select public.erase_contact_submissions('ada@example.com')")).toBe('1');

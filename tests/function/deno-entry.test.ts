@@ -26,6 +26,25 @@ interface Recorded {
   body: unknown;
 }
 
+describe('every function started without a trusted client-address header', () => {
+  test.each(['send-contact-form', 'submit-form', 'submit-application'])(
+    '%s says so at start, in the same words',
+    async (name) => {
+      const { child, output } = await startEntry(`supabase/functions/${name}/index.ts`, {
+        SUPABASE_URL: 'http://127.0.0.1:9',
+        SUPABASE_SERVICE_ROLE_KEY: 'key',
+        SITE_URL: SITE,
+        IP_HASH_SALT: SALT,
+      });
+      child.kill();
+      expect(output()).toContain(
+        `${name}: no client address header is trusted (CLIENT_IP_HEADER): behind Supabase's gateway every visitor shares its address, and one rate limit.`,
+      );
+    },
+    60_000,
+  );
+});
+
 describe('send-contact-form under Deno', () => {
   const recorded: Recorded[] = [];
   let answer: { status: number; body: unknown } = { status: 200, body: { outcome: 'inserted' } };
@@ -112,6 +131,7 @@ describe('send-contact-form under Deno', () => {
       utm_campaign: null,
       referrer: null,
       client_ip_hash: ipHash('192.0.2.44'), // TRUST_FORWARDED_FOR=true: the first x-forwarded-for entry
+      effects: [], // no LEADS_WEBHOOK_URL: a contact owes nothing
     });
   });
 
@@ -215,7 +235,18 @@ describe('submit-form under Deno', () => {
   const MASTERCLASS = 'ai-payroll-automation-masterclass';
   /** What reached the stand-ins: PostgREST's rpc calls, Resend's /emails and the leads webhook. */
   const calls: Recorded[] = [];
-  let rpcAnswer: Record<string, unknown> = { outcome: 'inserted' };
+  /** What the stand-in's write finds true: which of the effects a row brings it queues, as form_effects would. */
+  let holds = ['stored', 'new-lead'];
+  const queued: { id: string; kind: string; payload: unknown }[] = [];
+  /** The stand-in of PostgREST's rpc: a form's write queues its effects; claim_form_effects hands them out once. */
+  const rpc = (fn: string, args: Record<string, { effects?: { kind: string; when: string; payload: unknown }[] }>) => {
+    if (fn === 'claim_form_effects') return queued.splice(0).map((effect) => ({ ...effect, attempts: 1 }));
+    if (fn === 'finish_form_effects') return null;
+    if (fn === 'renew_newsletter_confirmation') return true;
+    const owed = (Object.values(args)[0]?.effects ?? []).filter((effect) => holds.includes(effect.when));
+    queued.push(...owed.map(({ kind, payload }) => ({ id: crypto.randomUUID(), kind, payload })));
+    return { outcome: 'inserted', effects: owed.length };
+  };
   let standIn: http.Server;
   let child: ChildProcess | undefined;
   let functionUrl: string;
@@ -227,8 +258,10 @@ describe('submit-form under Deno', () => {
       let text = '';
       req.on('data', (chunk: Buffer) => (text += chunk.toString()));
       req.on('end', () => {
-        calls.push({ method: req.method!, url: req.url!, headers: req.headers, body: JSON.parse(text || 'null') });
-        const body = req.url!.startsWith('/rest/v1/rpc/') ? rpcAnswer : req.url === '/emails' ? { id: 'email-id' } : {};
+        const args = JSON.parse(text || 'null') as Parameters<typeof rpc>[1];
+        calls.push({ method: req.method!, url: req.url!, headers: req.headers, body: args });
+        const fn = /^\/rest\/v1\/rpc\/(\w+)$/.exec(req.url!)?.[1];
+        const body = fn ? rpc(fn, args) : req.url === '/emails' ? { id: 'email-id' } : {};
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       });
     });
@@ -267,18 +300,28 @@ describe('submit-form under Deno', () => {
     expect(stderr).toContain(`Check ${leadsEntry}`);
   }, 90_000);
 
-  test('a white paper lead goes to submit_form_lead, its email through Resend, and the signed webhook hears of it', async () => {
+  test('a white paper lead goes to submit_form_lead with what it owes, then its email through Resend and the signed webhook', async () => {
     calls.length = 0;
-    rpcAnswer = { outcome: 'inserted' };
     const res = await postLead('white-paper', { ...leadFields, page: '/resources/white-papers' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, link: '/downloads/paylean-ai-automation-trends-2024.pdf' });
     const [rpc] = received('/rest/v1/rpc/');
     expect(rpc!.url).toBe('/rest/v1/rpc/submit_form_lead');
     expect(rpc!.headers.authorization).toBe('Bearer service-role-key-for-tests');
-    expect((rpc!.body as { lead: unknown }).lead).toMatchObject({ form: 'white-paper', email: 'ann@acme.example', fields: leadFields });
+    expect((rpc!.body as { lead: unknown }).lead).toMatchObject({
+      form: 'white-paper',
+      email: 'ann@acme.example',
+      fields: leadFields,
+      effects: [
+        { kind: 'email', when: 'stored', payload: expect.objectContaining({ to: 'ann@acme.example' }) },
+        { kind: 'lead-webhook', when: 'new-lead', payload: expect.objectContaining({ form: 'white-paper' }) },
+      ],
+    });
+    // After the answer: claimed, delivered, finished.
+    await expect.poll(() => received('/rest/v1/rpc/finish_form_effects').length).toBe(1);
     const [mail] = received('/emails');
     expect(mail!.headers.authorization).toBe('Bearer re_test_key');
+    expect(mail!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(mail!.body).toMatchObject({ from: 'PayLean <hello@paylean.example>', to: ['ann@acme.example'] });
     expect((mail!.body as { text: string }).text).toContain(`${SITE}/downloads/paylean-ai-automation-trends-2024.pdf`);
     const [hook] = received('/hooks/leads');
@@ -304,7 +347,10 @@ describe('submit-form under Deno', () => {
       page: '/resources/webinars',
       fields: { session: MASTERCLASS, name: 'Bo Chan' },
     });
-    expect(received('/emails')).toEqual([]); // no recording yet: nothing to send
+    // No recording yet: nothing to send the visitor; the webhook hears of the lead.
+    await expect.poll(() => received('/rest/v1/rpc/finish_form_effects').length).toBe(1);
+    expect(received('/hooks/leads')).toHaveLength(1);
+    expect(received('/emails')).toEqual([]);
   });
 
   test('registering for a session that is over, or naming no session, answers 400 and stores nothing', async () => {
@@ -319,17 +365,21 @@ describe('submit-form under Deno', () => {
 
   test('a newsletter address that is already subscribed: the same answer, no email and no webhook', async () => {
     calls.length = 0;
-    rpcAnswer = { outcome: 'inserted', send: false, announce: false };
+    holds = ['stored'];
     expect((await postLead('newsletter', { email: 'cy@acme.example' })).status).toBe(200);
     expect(received('/rest/v1/rpc/').map((call) => call.url)).toEqual(['/rest/v1/rpc/subscribe_newsletter']);
     expect(received('/emails')).toEqual([]);
     expect(received('/hooks/leads')).toEqual([]);
 
-    rpcAnswer = { outcome: 'inserted', send: true, announce: true };
+    holds = ['stored', 'new-lead', 'confirmation-due'];
     expect((await postLead('newsletter', { email: 'dee@acme.example' })).status).toBe(200);
-    expect(received('/emails')).toHaveLength(1);
+    await expect.poll(() => received('/rest/v1/rpc/finish_form_effects').length).toBe(1);
+    const [mail] = received('/emails');
+    // Its links: the project's address for the function's pages, whatever host the request was sent to.
+    expect((mail!.body as { text: string }).text).toContain(`${standInUrl}/functions/v1/submit-form/newsletter/confirm?token=`);
+    expect(received('/rest/v1/rpc/renew_newsletter_confirmation')).toHaveLength(1);
     expect(received('/hooks/leads')).toHaveLength(1);
-    rpcAnswer = { outcome: 'inserted' };
+    holds = ['stored', 'new-lead'];
   });
 
   test('a registration under Deno: its invitation (the ics package) goes to Resend as a text/calendar attachment', async () => {

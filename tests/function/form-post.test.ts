@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { FORM_MAX_BODY_BYTES, formSubmissionId } from '@shared/form-post';
 import { createHandler, type Handler } from '@shared/handler';
 import { ann } from '../fixtures/contact.ts';
-import { FUNCTION_URL, SITE, TEST_SALT, memoryStore, peer } from './contact-fixtures.ts';
+import { FUNCTION_URL, SITE, TEST_SALT, memoryStore, noEffects, peer } from './contact-fixtures.ts';
 
 const fields = (patch: Record<string, string | undefined> = {}) => {
   const all: Record<string, string | undefined> = {
@@ -132,7 +132,7 @@ describe('function logs', () => {
     });
     const seen: unknown[] = [];
     const failing = createHandler(
-      { submit: () => Promise.reject(dbError) },
+      { ...noEffects, submit: () => Promise.reject(dbError) },
       { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log: (...args) => void seen.push(...args) },
     );
     await failing(formPost(fields()));

@@ -172,8 +172,8 @@ describe('CORS', () => {
     expect((await send(payload())).headers.get('access-control-allow-origin')).toBe(SITE);
   });
 
-  test('another origin gets no Access-Control-Allow-Origin, and its preflight a 403', async () => {
-    const { handler, send } = setup();
+  test('another origin gets no Access-Control-Allow-Origin, and its preflight and its POST a 403, storing nothing', async () => {
+    const { handler, send, rows } = setup();
     const res = await handler(preflight('https://evil.example'));
     expect(res.status).toBe(403);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
@@ -181,16 +181,25 @@ describe('CORS', () => {
     expect(await res.json()).toEqual({ error: 'This website is not allowed to send the contact form.' });
 
     const post = await send(payload(), '203.0.113.1', { origin: 'https://evil.example' });
+    expect(post.status).toBe(403);
     expect(post.headers.get('access-control-allow-origin')).toBeNull();
     expect(post.headers.get('vary')).toBe('Origin');
+    expect(rows.size).toBe(0);
   });
 
-  test('the function’s own origin is allowed without configuration; no Origin gets no CORS grant', async () => {
-    const { handler } = setup({ allowedOrigins: [] });
+  test('the function’s own origins are allowed without ALLOWED_ORIGINS; no Origin gets no CORS grant', async () => {
+    const { handler } = setup({ allowedOrigins: [], ownOrigins: ['http://localhost'] });
     const own = await handler(preflight(new URL(FUNCTION_URL).origin));
     expect(own.status).toBe(204);
     expect(own.headers.get('access-control-allow-origin')).toBe('http://localhost');
     expect((await handler(preflight(SITE))).status).toBe(403);
+    // Own means configured: a request whose Host a script forged does not make its origin the function's.
+    const forged = new Request('http://evil.example/functions/v1/send-contact-form', {
+      method: 'POST',
+      headers: { origin: 'http://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=ann%40acme.example',
+    });
+    expect((await handler(forged)).status).toBe(403);
     const none = await handler(preflight());
     expect(none.status).toBe(204);
     expect(none.headers.get('access-control-allow-origin')).toBeNull();

@@ -3,7 +3,7 @@ import { createHandler, MESSAGES, type Handler } from '@shared/handler';
 import type { ContactStore } from '@shared/store';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { ann } from '../fixtures/contact.ts';
-import { FUNCTION_URL as URL_, SITE, TEST_SALT, ipHash, payload, peer, post } from './contact-fixtures.ts';
+import { FUNCTION_URL as URL_, SITE, TEST_SALT, ipHash, noEffects, payload, peer, post } from './contact-fixtures.ts';
 
 function expectCors(res: Response) {
   expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
@@ -244,7 +244,7 @@ describe('send-contact-form handler on PGlite', () => {
 
   test('a store that fails answers 503 with a readable error, and it is logged', async () => {
     const log = vi.fn();
-    const failing: ContactStore = { submit: () => Promise.reject(new Error('connection refused')) };
+    const failing: ContactStore = { ...noEffects, submit: () => Promise.reject(new Error('connection refused')) };
     const res = await createHandler(failing, { log, allowedOrigins: [SITE], ipHashSalt: TEST_SALT })(post(payload()));
     await expectError(res, 503, MESSAGES.storeDown);
     expect(res.headers.get('retry-after')).toBe('60');
@@ -252,6 +252,7 @@ describe('send-contact-form handler on PGlite', () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining('store failed'), 'Error: connection refused');
 
     const throwing: ContactStore = {
+      ...noEffects,
       submit: () => {
         throw new Error('sync failure');
       },
@@ -270,7 +271,7 @@ describe('logs hold no personal data', () => {
       detail: `Key (email)=(${body.email}) already exists.`,
       parameters: [body.email, body.message],
     });
-    const failing: ContactStore = { submit: () => Promise.reject(error) };
+    const failing: ContactStore = { ...noEffects, submit: () => Promise.reject(error) };
     const handler = createHandler(failing, { log: (...args) => lines.push(args), allowedOrigins: [SITE], ipHashSalt: TEST_SALT });
     expect((await handler(post(body))).status).toBe(503);
     expect(lines).toHaveLength(1);

@@ -8,16 +8,18 @@ import { createLeadHandler } from '@shared/lead-handler';
 import { leadFormNames } from '@shared/lead-forms';
 import { leadSchema } from '@shared/lead-schema';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
-import { SITE, TEST_SALT, peer } from './contact-fixtures.ts';
+import { LINKS, SITE, TEST_SALT, peer, settled } from './contact-fixtures.ts';
 
 let store: PgliteStore;
 let handler: Handler;
 let mails = 0;
 beforeAll(async () => {
   store = await openStore();
-  handler = createLeadHandler(
-    { store, mailer: { send: async () => void mails++ }, siteUrl: SITE },
-    { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log: () => {}, info: () => {} },
+  handler = settled(
+    createLeadHandler(
+      { store, mailer: { send: async () => void mails++ }, links: LINKS },
+      { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log: () => {}, info: () => {} },
+    ),
   );
 }, 60_000);
 afterAll(() => store?.close());

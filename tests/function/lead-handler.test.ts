@@ -3,7 +3,7 @@ import type { Handler } from '@shared/handler';
 import { createLeadHandler } from '@shared/lead-handler';
 import type { Email } from '@shared/mail';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
-import { SITE, TEST_SALT, peer } from './contact-fixtures.ts';
+import { LINKS, SITE, TEST_SALT, peer, settled } from './contact-fixtures.ts';
 
 const URL_ = 'http://localhost/functions/v1/submit-form/white-paper';
 const PDF = '/downloads/paylean-ai-automation-trends-2024.pdf';
@@ -43,13 +43,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => store?.close());
 beforeEach(async () => {
-  await store.db.exec('delete from form_leads; delete from contact_rate_limit_slots;');
+  await store.db.exec('delete from form_leads; delete from contact_rate_limit_slots; delete from form_effects;');
   sent = [];
   logged = [];
   const log = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
-  handler = createLeadHandler(
-    { store, mailer: { send: async (email) => void sent.push(email) }, siteUrl: SITE },
-    { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log, info: log },
+  handler = settled(
+    createLeadHandler(
+      { store, mailer: { send: async (email) => void sent.push(email) }, links: LINKS },
+      { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log, info: log },
+    ),
   );
 });
 
@@ -150,9 +152,11 @@ describe('submit-form: the white paper form', () => {
   });
 
   test('a failing mailer is logged without personal data; the lead is stored and the link still given', async () => {
-    const failing = createLeadHandler(
-      { store, mailer: { send: () => Promise.reject(new Error('Resend answered 500')) }, siteUrl: SITE },
-      { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log: (...args) => void logged.push(args.map(String).join(' ')) },
+    const failing = settled(
+      createLeadHandler(
+        { store, mailer: { send: () => Promise.reject(new Error('Resend answered 500')) }, links: LINKS },
+        { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log: (...args) => void logged.push(args.map(String).join(' ')) },
+      ),
     );
     const res = await failing(post(lead()));
     expect(await res.json()).toEqual({ success: true, link: PDF });

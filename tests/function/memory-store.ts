@@ -1,6 +1,42 @@
 // An in-memory model of submit_contact_form (supabase/migrations/20261123000000_contact_rate_limits.sql) for the
 // handler tests that need a clock or a failing store; contact-rate-limits.test.ts holds the SQL to the same rules.
+import type { ClaimedEffect, EffectStore, EffectWhen, QueuedEffect } from '@shared/effects';
 import type { ContactRow, ContactStore, SubmitOutcome } from '@shared/store';
+
+/** A store that owes nothing: for a test's store that never stores a row. */
+export const noEffects: EffectStore = { claimEffects: async () => [], finishEffects: async () => {} };
+
+/** An in-memory model of form_effects (supabase/migrations/20261201000000_form_effects.sql). */
+export function memoryEffects(now: () => number = Date.now) {
+  const effects = new Map<string, ClaimedEffect & { submissionId: string; claimedUntil: number }>();
+  return {
+    effects,
+    /** As queue_form_effects: the effects whose `when` holds; answers how many. */
+    queue(submissionId: string, owed: readonly QueuedEffect[] = [], holds: readonly EffectWhen[] = ['stored', 'new-lead']) {
+      const queued = owed.filter((effect) => holds.includes(effect.when));
+      for (const { kind, payload } of queued) {
+        const id = crypto.randomUUID();
+        effects.set(id, { id, kind, payload, attempts: 0, submissionId, claimedUntil: 0 });
+      }
+      return queued.length;
+    },
+    pending: (submissionId: string) => [...effects.values()].filter((effect) => effect.submissionId === submissionId).length,
+    store: {
+      async claimEffects({ submissionIds, kinds, limit, leaseSeconds }) {
+        const free = [...effects.values()].filter(
+          (e) => kinds.includes(e.kind) && e.claimedUntil <= now() && (submissionIds === null || submissionIds.includes(e.submissionId)),
+        );
+        return free.slice(0, limit).map((effect) => {
+          Object.assign(effect, { attempts: effect.attempts + 1, claimedUntil: now() + leaseSeconds * 1000 });
+          return { id: effect.id, kind: effect.kind, payload: effect.payload, attempts: effect.attempts };
+        });
+      },
+      async finishEffects(ids) {
+        for (const id of ids) effects.delete(id);
+      },
+    } satisfies EffectStore,
+  };
+}
 
 /** Sliding-window slots per key: which submission took each, and when. */
 export class SlidingWindow {
@@ -32,10 +68,12 @@ export function memoryStore({ now = Date.now }: { now?: () => number } = {}) {
     return windows.get(key)!;
   };
   let failing = false;
+  const queue = memoryEffects(now);
   const store: ContactStore = {
-    async submit(row, limits): Promise<SubmitOutcome> {
+    ...queue.store,
+    async submit({ effects, ...row }, limits): Promise<SubmitOutcome> {
       if (failing) throw new Error('connection refused');
-      if (rows.has(row.submissionId)) return { outcome: 'duplicate' };
+      if (rows.has(row.submissionId)) return { outcome: 'duplicate', effects: queue.pending(row.submissionId) };
       const network = window(limits.perNetworkPerMinute, 60_000);
       const email = window(limits.perEmailPerHour, 3_600_000);
       const networkWait = limits.network ? network.wait(limits.network) : 0;
@@ -47,10 +85,10 @@ export function memoryStore({ now = Date.now }: { now?: () => number } = {}) {
       rows.set(row.submissionId, row);
       if (limits.network) network.take(limits.network, row.submissionId);
       email.take(row.email.toLowerCase(), row.submissionId);
-      return { outcome: 'inserted' };
+      return { outcome: 'inserted', effects: queue.queue(row.submissionId, effects) };
     },
   };
   /** Stores a row as another instance would have, outside the limits. */
   const seed = (row: ContactRow) => void rows.set(row.submissionId, row);
-  return { store, rows, seed, fail: (value: boolean) => (failing = value) };
+  return { store, rows, seed, effects: queue.effects, fail: (value: boolean) => (failing = value) };
 }

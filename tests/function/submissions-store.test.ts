@@ -19,10 +19,7 @@ describe('npm run submissions on a real store', () => {
       { form: 'white-paper', submission_id: crypto.randomUUID(), email: ann.email, fields: { name: 'Ann Lee' }, ...source },
       OPEN,
     );
-    await store.subscribe(
-      { submission_id: crypto.randomUUID(), email: ann.email, confirm_token_hash: 'c1', unsubscribe_token_hash: 'u1', ...source },
-      OPEN,
-    );
+    await store.subscribe({ submission_id: crypto.randomUUID(), email: ann.email, ...source }, OPEN);
     await store.submitLead(
       { form: 'white-paper', submission_id: crypto.randomUUID(), email: 'bo@acme.example', fields: { name: 'Bo' }, ...source },
       OPEN,

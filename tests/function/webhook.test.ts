@@ -8,7 +8,9 @@ import { createLeadHandler } from '@shared/lead-handler';
 import { leadsWebhook, webhookSignature } from '@shared/webhook';
 import type { FileStore } from '@shared/uploads/file-store';
 import { multipartBody, pdf } from '../fixtures/documents.ts';
-import { memoryStore, payload, post, SITE, TEST_SALT } from './contact-fixtures.ts';
+import type { ApplicationStore } from '@shared/store';
+import { memoryEffects } from './memory-store.ts';
+import { LINKS, memoryStore, payload, post, settled, SITE, TEST_SALT } from './contact-fixtures.ts';
 
 const key = randomBytes(24);
 const SECRET = `whsec_${key.toString('base64')}`;
@@ -48,23 +50,28 @@ describe('the leads webhook', () => {
     received = [];
     const notify = leadsWebhook({ url, secret: SECRET });
     const memory = memoryStore();
-    const contact = createHandler(memory.store, { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, notify });
+    const contact = settled(createHandler(memory.store, { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, notify }));
     const body = payload({ utmSource: 'x' });
     expect((await contact(post(body))).status).toBe(200);
     expect((await contact(post(body))).status).toBe(200); // a retry: stored once, announced once
 
-    const leads = createLeadHandler(
-      {
-        store: {
-          submitLead: async () => ({ outcome: 'inserted' }),
-          subscribe: () => Promise.reject(new Error('not used')),
-          confirmSubscription: async () => false,
-          unsubscribe: async () => false,
+    const queue = memoryEffects();
+    const leads = settled(
+      createLeadHandler(
+        {
+          store: {
+            ...queue.store,
+            submitLead: async (row) => ({ outcome: 'inserted', effects: queue.queue(row.submission_id, row.effects) }),
+            subscribe: () => Promise.reject(new Error('not used')),
+            confirmSubscription: async () => false,
+            unsubscribe: async () => false,
+            renewConfirmation: async () => false,
+          },
+          mailer: { send: async () => {} },
+          links: LINKS,
         },
-        mailer: { send: async () => {} },
-        siteUrl: SITE,
-      },
-      { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, notify },
+        { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, notify },
+      ),
     );
     const lead = {
       name: 'Bo Chan',
@@ -110,12 +117,18 @@ describe('the leads webhook', () => {
       remove: async (name) => void kept.delete(name),
     };
     const stored: unknown[] = [];
-    const store = { submitApplication: async (row: unknown) => (stored.push(row), { outcome: 'inserted' as const }) };
-    const apply = createApplicationHandler(store, files, {
-      allowedOrigins: [SITE],
-      ipHashSalt: TEST_SALT,
-      notify: leadsWebhook({ url, secret: SECRET }),
-    });
+    const queue = memoryEffects();
+    const store: ApplicationStore = {
+      ...queue.store,
+      submitApplication: async (row) => (stored.push(row), { outcome: 'inserted', effects: queue.queue(row.submission_id, row.effects) }),
+    };
+    const apply = settled(
+      createApplicationHandler(store, files, {
+        allowedOrigins: [SITE],
+        ipHashSalt: TEST_SALT,
+        notify: leadsWebhook({ url, secret: SECRET }),
+      }),
+    );
     const resume = pdf(4000);
     const { body, contentType } = multipartBody(
       { position: 'full-stack-engineer', name: 'Ana Lim', email: 'ana@example.com', country: 'Mexico', consent: 'yes' },
@@ -152,17 +165,43 @@ describe('the leads webhook', () => {
     expect(stored).toEqual([expect.objectContaining({ resume_file: storedName, position_slug: 'full-stack-engineer' })]);
   });
 
-  test('a receiver that fails loses nothing: the visitor gets a success, the log names only the status', async () => {
+  test('a receiver that fails loses nothing: the visitor gets a success, the log names only the status, and it is sent again', async () => {
     received = [];
     status = 500;
     const logged: string[] = [];
-    const notify = leadsWebhook({ url, secret: SECRET }, (...args) => void logged.push(args.map(String).join(' ')));
-    const memory = memoryStore();
-    const contact = createHandler(memory.store, { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, notify });
+    let now = Date.now();
+    const memory = memoryStore({ now: () => now });
+    const contact = createHandler(memory.store, {
+      allowedOrigins: [SITE],
+      ipHashSalt: TEST_SALT,
+      notify: leadsWebhook({ url, secret: SECRET }),
+      log: (...args) => void logged.push(args.map(String).join(' ')),
+    });
     const body = payload();
     expect((await contact(post(body))).status).toBe(200);
+    await contact.effects.idle();
     expect(memory.rows.size).toBe(1);
-    expect(logged).toEqual(['leads webhook: the receiver answered 500']);
+    expect(logged).toEqual([
+      "send-contact-form: lead-webhook not delivered (attempt 1); tried again in a minute Error: the leads webhook's receiver answered 500",
+    ]);
+    expect(logged.join('\n')).not.toContain(url);
+
+    // A minute on, the receiver is back: the lead reaches it, once, with the same id.
     status = 200;
+    expect(await contact.effects.drain()).toBe(0); // still claimed by the first try
+    now += 61_000;
+    expect(await contact.effects.drain()).toBe(1);
+    expect(await contact.effects.drain()).toBe(0);
+    expect(received).toHaveLength(2);
+    expect(new Set(received.map((r) => r.headers['webhook-id']))).toEqual(new Set([`msg_${body.submissionId}`]));
+    expect(memory.effects.size).toBe(0);
+  });
+
+  test('a receiver that cannot be reached is named by the failure class only, never its address', async () => {
+    const unreachable = leadsWebhook({ url: 'http://127.0.0.1:9/hooks/T0KEN-secret', secret: SECRET });
+    const error = await unreachable({ form: 'contact', submissionId: crypto.randomUUID(), email: 'ann@acme.example', data: {} }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(String(error)).toBe('Error: the leads webhook could not be reached (TypeError)');
   });
 });

@@ -7,7 +7,7 @@ import { webinarCatalog } from '@shared/webinars/session';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { readCalendar } from '../fixtures/calendar.ts';
 import { NOW, recorded, unrecorded, upcoming } from '../fixtures/webinar-sessions.ts';
-import { SITE, TEST_SALT, peer } from './contact-fixtures.ts';
+import { LINKS, SITE, TEST_SALT, peer, settled } from './contact-fixtures.ts';
 
 const FUNCTION = 'http://localhost/functions/v1/submit-form';
 const person = { name: 'Ann Lee', email: 'ann@acme.example', company: 'Acme', consent: true };
@@ -37,17 +37,19 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => store?.close());
 beforeEach(async () => {
-  await store.db.exec('delete from form_leads; delete from contact_rate_limit_slots;');
+  await store.db.exec('delete from form_leads; delete from contact_rate_limit_slots; delete from form_effects;');
   sent = [];
   clock = NOW;
-  handler = createLeadHandler(
-    {
-      store,
-      mailer: { send: async (email) => void sent.push(email) },
-      siteUrl: SITE,
-      webinars: webinarCatalog([upcoming, recorded, unrecorded], () => clock),
-    },
-    { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log: () => {}, info: () => {} },
+  handler = settled(
+    createLeadHandler(
+      {
+        store,
+        mailer: { send: async (email) => void sent.push(email) },
+        links: LINKS,
+        webinars: webinarCatalog([upcoming, recorded, unrecorded], () => clock),
+      },
+      { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log: () => {}, info: () => {} },
+    ),
   );
 });
 
@@ -150,9 +152,11 @@ describe('registering for an upcoming session', () => {
     expect(closed.headers.get('location')).toBe(`${SITE}/form-not-sent/#invalid-session`);
     // Registering for two sessions on one day is two leads: the session is part of a plain post's submission id.
     const other: typeof upcoming = { ...upcoming, slug: 'second-session' };
-    const two = createLeadHandler(
-      { store, mailer: { send: async () => {} }, siteUrl: SITE, webinars: webinarCatalog([upcoming, other], () => clock) },
-      { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log: () => {}, info: () => {} },
+    const two = settled(
+      createLeadHandler(
+        { store, mailer: { send: async () => {} }, links: LINKS, webinars: webinarCatalog([upcoming, other], () => clock) },
+        { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log: () => {}, info: () => {} },
+      ),
     );
     await two(formPost('webinar-registration', { session: other.slug }));
     expect(await store.listLeads({ form: 'webinar-registration' })).toHaveLength(2);

@@ -1,13 +1,18 @@
 import { z } from 'zod/mini';
 import { ATTRIBUTION_FIELDS, type Attribution, type AttributionField } from './attribution-fields.ts';
+import { SINGLE_LINE } from './control-characters.ts';
 
 export type { Attribution, AttributionField };
 
-/** Each is optional, trimmed text; an empty one counts as absent. */
+/** Each is optional, trimmed, single-line text; an empty one counts as absent. */
 export const attributionChecks = Object.fromEntries(
   ATTRIBUTION_FIELDS.map((key) => [
     key,
-    z.optional(z.string({ error: 'expected text.' }).check(z.trim(), z.maxLength(2000, 'use at most 2000 characters.'))),
+    z.optional(
+      z
+        .string({ error: 'expected text.' })
+        .check(z.trim(), z.regex(SINGLE_LINE, 'control characters are not allowed.'), z.maxLength(2000, 'use at most 2000 characters.')),
+    ),
   ]),
 ) as Record<AttributionField, z.ZodMiniOptional<z.ZodMiniString<string>>>;
 

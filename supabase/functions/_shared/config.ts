@@ -2,6 +2,7 @@ import { leadsWebhook } from './webhook.ts';
 import { clientAddressRule } from './client-address.ts';
 import { parseOrigins } from './cors.ts';
 import type { HandlerOptions } from './handler.ts';
+import { originOf } from './links.ts';
 
 /**
  * The function's settings from the environment, read the same way by the Deno entry and the local server:
@@ -15,8 +16,7 @@ import type { HandlerOptions } from './handler.ts';
  */
 export function handlerOptionsFromEnv(env: (name: string) => string | undefined, warn = console.warn): HandlerOptions {
   const { origins, invalid } = parseOrigins(env('ALLOWED_ORIGINS'));
-  if (invalid.length > 0)
-    warn(`send-contact-form: ALLOWED_ORIGINS: ignoring ${invalid.join(', ')} (expected origins such as https://paylean.example)`);
+  if (invalid.length > 0) warn(`ALLOWED_ORIGINS: ignoring ${invalid.join(', ')} (expected origins such as https://paylean.example)`);
   const webhookUrl = env('LEADS_WEBHOOK_URL')?.trim();
   const webhookSecret = env('LEADS_WEBHOOK_SECRET')?.trim();
   if (webhookUrl && !webhookSecret?.startsWith('whsec_'))
@@ -27,4 +27,23 @@ export function handlerOptionsFromEnv(env: (name: string) => string | undefined,
     clientAddress: clientAddressRule({ header: env('CLIENT_IP_HEADER'), trustForwardedFor: env('TRUST_FORWARDED_FOR') === 'true' }),
     ipHashSalt: env('IP_HASH_SALT') || undefined,
   };
+}
+
+/**
+ * A Supabase Edge Function's settings (every function's entry reads them so): the environment's, with the
+ * function's own origins (the project's address and the site's), and the same warnings at start for what is
+ * missing. Without a trusted client-address header, the client is the TCP peer, which on Supabase is its gateway.
+ */
+export function functionOptionsFromEnv(name: string, env: (name: string) => string | undefined, warn = console.warn): HandlerOptions {
+  const options = handlerOptionsFromEnv(env, warn);
+  const ownOrigins = [originOf(env('SUPABASE_URL')), originOf(env('SITE_URL'))].filter((origin) => origin !== undefined);
+  if (!options.allowedOrigins?.length && !originOf(env('SITE_URL'))) {
+    warn(`${name}: neither ALLOWED_ORIGINS nor SITE_URL is set, so browsers on the site cannot read its answers.`);
+  }
+  if (!env('CLIENT_IP_HEADER')?.trim() && env('TRUST_FORWARDED_FOR') !== 'true') {
+    warn(
+      `${name}: no client address header is trusted (CLIENT_IP_HEADER): behind Supabase's gateway every visitor shares its address, and one rate limit.`,
+    );
+  }
+  return { ...options, ownOrigins };
 }

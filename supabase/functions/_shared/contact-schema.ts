@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ATTRIBUTION_LABELS, attributionChecks } from './attribution.ts';
 import { contactFields, mapContactFields, type ContactFieldName } from './contact-fields.ts';
+import { MULTI_LINE, SINGLE_LINE } from './control-characters.ts';
 
 // The one contact payload schema: the form validates with it, the function validates again.
 
@@ -11,19 +12,18 @@ export const typeError =
   (issue) =>
     issue.input === undefined || issue.input === null ? 'this field is required.' : `expected ${expected}.`;
 
-// C0 and C1 control characters; the multi-line variant lets tab, newline and carriage return through.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 // With the u flag this matches only a lone surrogate: Postgres cannot store one (PostgREST answers an error).
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
+/** Refuses control characters (control-characters.ts); multi-line text may hold tabs and line breaks. */
+const withoutControlCharacters = ({ multiLine = false } = {}) =>
+  z.regex(multiLine ? MULTI_LINE : SINGLE_LINE, 'control characters are not allowed.');
 
 /** A required, trimmed, length-capped string without control characters. */
 export function text(max: number, { multiLine = false } = {}) {
   return z.string({ error: typeError('text') }).check(
     z.trim(),
-    z.regex(multiLine ? MULTI_LINE : SINGLE_LINE, 'control characters are not allowed.'),
+    withoutControlCharacters({ multiLine }),
     z.refine((value: string) => !LONE_SURROGATE.test(value), 'it holds a character that cannot be saved; please retype it.'),
     z.minLength(1, 'this field is required.'),
     z.maxLength(max, `use at most ${max} characters.`),

@@ -16,17 +16,18 @@ export interface CorsAnswer {
 }
 
 /**
- * Allows the listed origins ('*' allows any) and the function's own origin (same-origin needs no CORS, but
- * browsers still send Origin on a POST). A disallowed origin gets no Access-Control-Allow-Origin, so its page
- * cannot read the answer, and its preflight is refused, so its browser never sends the POST.
+ * Allows the listed origins ('*' allows any) and the function's own, as configured (same-origin needs no CORS, but
+ * browsers still send Origin on a POST): never the origin of the request's URL, whose Host a script can forge. A
+ * disallowed origin gets no Access-Control-Allow-Origin, so its page cannot read the answer, and its preflight is
+ * refused, so its browser never sends the POST.
  */
-export function corsPolicy(allowedOrigins: readonly string[]): (req: Request) => CorsAnswer {
+export function corsPolicy(allowedOrigins: readonly string[], ownOrigins: readonly string[]): (req: Request) => CorsAnswer {
   const any = allowedOrigins.includes('*');
-  const allowed = new Set(allowedOrigins);
+  const allowed = new Set([...allowedOrigins, ...ownOrigins]);
   return (req) => {
     const origin = req.headers.get('origin');
     if (origin === null) return { allowed: true, headers: { ...ALLOW, Vary: 'Origin' } };
-    if (any || allowed.has(origin) || origin === new URL(req.url).origin) {
+    if (any || allowed.has(origin)) {
       return { allowed: true, headers: { ...ALLOW, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } };
     }
     return { allowed: false, headers: { Vary: 'Origin' } };

@@ -8,20 +8,23 @@ import {
   type ContactFieldName,
 } from './contact-fields.ts';
 import type { ContactFields } from './contact-schema.ts';
-import type { ApplicationLimits, ContactRow, SubmitLimits, SubscribeOutcome } from './store.ts';
+import type { ClaimedEffect, EffectStore } from './effects.ts';
+import type { ApplicationLimits, ContactRow, OwedEffects, SubmitLimits, SubmitOutcome } from './store.ts';
 
 /** A contact_submissions row as submit_contact_form takes it: the fields under their columns (see supabase/migrations). */
-export type ContactDbRow = { submission_id: string; client_ip_hash: string | null } & ReturnType<typeof attributionColumns> & {
+export type ContactDbRow = { submission_id: string; client_ip_hash: string | null } & OwedEffects &
+  ReturnType<typeof attributionColumns> & {
     [K in ContactFieldName as ContactColumns[K]]: ContactFields[K];
   };
 
-export function toDbRow(row: ContactRow): ContactDbRow {
+export function toDbRow(row: ContactRow & OwedEffects): ContactDbRow {
   const columns = Object.fromEntries(contactFieldNames.map((name) => [contactFields[name].column, row[name]]));
   return {
     submission_id: row.submissionId,
     ...columns,
     ...attributionColumns(row, null),
     client_ip_hash: row.clientIpHash ?? null,
+    ...(row.effects && { effects: row.effects }),
   } as ContactDbRow;
 }
 
@@ -49,17 +52,31 @@ export function toApplicationDbLimits(limits: ApplicationLimits) {
 }
 
 /** submit_contact_form's answer (or another form's), checked: anything else is a store failure. */
-export function fromDbOutcome(value: unknown): SubscribeOutcome {
+export function fromDbOutcome(value: unknown): SubmitOutcome {
   const answer = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> | null;
   const outcome = answer?.outcome;
   if (outcome === 'inserted' || outcome === 'duplicate') {
-    const flags = Object.fromEntries(
-      ['send', 'announce'].filter((key) => typeof answer?.[key] === 'boolean').map((key) => [key, answer![key]]),
-    );
-    return { outcome, ...flags };
+    return Number.isInteger(answer?.effects) ? { outcome, effects: answer!.effects as number } : { outcome };
   }
   if (outcome === 'limited' && (answer?.full === 'network' || answer?.full === 'email') && Number.isInteger(answer.seconds)) {
     return { outcome, full: answer.full, seconds: answer.seconds as number };
   }
   throw new Error('submit_contact_form gave an unexpected answer');
+}
+
+/** claim_form_effects' arguments. */
+export const toDbClaim = ({ submissionIds, kinds, limit, leaseSeconds }: Parameters<EffectStore['claimEffects']>[0]) => ({
+  submissions: submissionIds,
+  kinds,
+  max_count: limit,
+  lease_seconds: leaseSeconds,
+});
+
+/** One effect claim_form_effects answered, checked. */
+export function fromDbEffect(value: unknown): ClaimedEffect {
+  const effect = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> | null;
+  if (typeof effect?.id !== 'string' || typeof effect.kind !== 'string' || !Number.isInteger(effect.attempts)) {
+    throw new Error('claim_form_effects gave an unexpected answer');
+  }
+  return { id: effect.id, kind: effect.kind, payload: effect.payload, attempts: effect.attempts as number };
 }

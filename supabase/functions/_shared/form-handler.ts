@@ -1,18 +1,21 @@
 import { networkKey, peerAddress, randomSalt, webCryptoIpHasher, type ClientAddress, type IpHasher } from './client-address.ts';
 import { corsPolicy, type CorsAnswer } from './cors.ts';
+import type { Background, EffectRunner, QueuedEffect } from './effects.ts';
+import { newLeadEffects } from './form-effects.ts';
 import { FORM_MEDIA_TYPE, formPostOrigin, formPostRedirect, readFormPost, type FormAnswer, type FormPostSpec } from './form-post.ts';
 import { readLimited, TooLarge } from './read-body.ts';
 import { errorSummary } from './safe-error.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, type SubmitLimits, type SubmitOutcome } from './store.ts';
 import { readUploadPost, type FormUpload, type UploadedFile } from './uploads/upload-post.ts';
-import type { LeadNotifier } from './webhook.ts';
+import type { LeadEvent, LeadNotifier } from './webhook.ts';
 
 // One pipeline for every form: the contact form (handler.ts), the lead forms (lead-handler.ts) and the job
 // application with its résumé (applications/application-handler.ts) are each a FormSpec run by createFormHandler,
 // so they share every guarantee: CORS and the Origin check, the plain form post with its 303, size limits, the
 // schema's 4xx with a sentence a person understands, the honeypot and the fill time, rate limits and idempotency
-// in Postgres, the leads webhook, and never a 5xx for bad input. A form with a file (FormSpec.upload) is posted
-// as multipart/form-data, by the island and without JavaScript alike.
+// in Postgres, what a stored row owes (an email, the leads webhook) delivered once after the answer, and never a
+// 5xx for bad input. A form with a file (FormSpec.upload) is posted as multipart/form-data, by the island and
+// without JavaScript alike.
 
 /** A person needs a few seconds to fill a form; a script that posts sooner gets a silent success. */
 export const MIN_FILL_MS = 3000;
@@ -20,8 +23,13 @@ export const MIN_FILL_MS = 3000;
 export interface HandlerOptions {
   /** Largest accepted body in bytes (default 16 KB). */
   maxBodyBytes?: number;
-  /** Browser origins that may call the function; '*' allows any. The function's own origin always may. */
+  /** Browser origins that may call the function; '*' allows any. Its own origins always may. */
   allowedOrigins?: readonly string[];
+  /**
+   * The function's own origins, from its configuration (the local server's addresses, SUPABASE_URL, SITE_URL),
+   * never from the request, whose Host a script can forge: same-origin posts come from these.
+   */
+  ownOrigins?: readonly string[];
   /** Where the client address comes from (default: the TCP peer in info.remoteAddr; no header trusted). */
   clientAddress?: ClientAddress;
   /** Salt for client IP hashes (env IP_HASH_SALT); without one a random per-process salt, with a warning. */
@@ -34,12 +42,17 @@ export interface HandlerOptions {
   log?: (message: string, error?: unknown) => void;
   /** One-line notices such as an ignored bot (default console.info). */
   info?: (message: string) => void;
-  /** Told of each newly stored lead (the signed leads webhook, LEADS_WEBHOOK_URL). */
+  /** Told once of each new lead, after the answer (the signed leads webhook, LEADS_WEBHOOK_URL). */
   notify?: LeadNotifier;
+  /** Runs the deliveries that follow an answer (default: EdgeRuntime.waitUntil on Supabase, else nothing to add). */
+  background?: Background;
 }
 
 /** Web-standard; `info` is Deno.serve's second argument (the node adapter passes the same shape). */
 export type Handler = (req: Request, info?: unknown) => Promise<Response>;
+
+/** A form function: its handler, and the deliveries of what its stored submissions owe (effects.ts). */
+export type FormFunction = Handler & { effects: EffectRunner };
 
 /** What a form's answers say; the contact form's are in handler.ts. */
 export interface FormMessages {
@@ -114,13 +127,17 @@ export interface FormSpec<P extends BasePayload> {
    * under the file field's name, never its bytes.
    */
   upload?: FormUpload;
-  /** Stores the row unless a limit is full, atomically, and idempotent on its submission id. */
-  submit(row: StoredRow<P>, limits: SubmitLimits, req: Request): Promise<SubmitOutcome>;
   /**
-   * What the visitor gets once the row is stored (a link, an email): runs for a new row and for a retry of a
-   * stored one (`inserted` false, so nothing is sent twice). Its answer joins the JSON success body.
+   * Stores the row unless a limit is full, atomically, and idempotent on its submission id, with the effects it
+   * owes queued in the same transaction.
    */
-  after?(row: StoredRow<P>, context: { inserted: boolean; req: Request }): Promise<Record<string, unknown> | void>;
+  submit(row: StoredRow<P>, limits: SubmitLimits, req: Request, effects: QueuedEffect[]): Promise<SubmitOutcome>;
+  /** What a stored row owes besides what every new lead does (an email to the visitor). */
+  queueEffects?(row: StoredRow<P>): QueuedEffect[];
+  /** Delivers the effects after the answer: the form's own kinds and every new lead's (formEffects). */
+  effects: EffectRunner;
+  /** What the JSON success body carries besides `success` (a link), for a new row and a retry alike. */
+  answer?(row: StoredRow<P>): Record<string, unknown> | void;
 }
 
 const jsonResponse = (status: number, body: unknown, headers: Record<string, string>) =>
@@ -135,10 +152,11 @@ function botReason(website: string | undefined, elapsedMs: number | undefined): 
 
 const mediaTypeOf = (req: Request) => (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
-export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, options: HandlerOptions = {}): Handler {
+export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, options: HandlerOptions = {}): FormFunction {
   const { messages, logName, upload } = form;
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024;
-  const policy = corsPolicy(options.allowedOrigins ?? []);
+  const policy = corsPolicy(options.allowedOrigins ?? [], options.ownOrigins ?? []);
+  const leadEffects = newLeadEffects(options);
   const clientAddress = options.clientAddress ?? peerAddress;
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, ...(error ? [error] : [])));
   const info = options.info ?? ((message: string) => console.info(message));
@@ -147,6 +165,16 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
   const hashIp = (options.ipHasher ?? webCryptoIpHasher)(options.ipHashSalt || randomSalt());
   const tooLarge = messages.tooLarge(Math.round(maxBodyBytes / 1024));
   const fieldNames = new Set(form.post.fieldNames);
+
+  /** What the form's row owes of its own; a bug in making it (an email) costs that email, never the lead. */
+  const ownEffects = (row: StoredRow<P>): QueuedEffect[] => {
+    try {
+      return form.queueEffects?.(row) ?? [];
+    } catch (error) {
+      log(`${logName}: making what the submission owes failed`, errorSummary(error));
+      return [];
+    }
+  };
 
   /** The checked body, whichever way it came: stored (with its file, if any) unless a check or a limit stops it. */
   async function submitBody(body: unknown, req: Request, serveInfo: unknown, file?: UploadedFile): Promise<FormAnswer> {
@@ -174,8 +202,10 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
     };
     const stored = row as StoredRow<P>;
     const storeDown: FormAnswer = { status: 503, body: { error: messages.storeDown }, headers: { 'Retry-After': '60' } };
-    // The file first: a row never names a file that is not kept. It goes again unless the row is new (a file
-    // whose removal fails is one no row names: on Supabase the nightly cleanup deletes it).
+    // The file first: a row never names a file that is not kept. It is taken away again only when no row can name
+    // it: a limit (nothing was stored) or a duplicate (the stored row names the first send's file). After a failure
+    // it stays, since the row may have been stored before the reply was lost; a file no row names is deleted by
+    // the cleanup an hour on (pg_cron on Supabase, the local server's daily retention).
     const drop = async () => {
       if (file && upload)
         await upload.files
@@ -190,6 +220,12 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
         return storeDown;
       }
     }
+    // The event carries the form's fields and the lead's source (and a kept file's name), not the client's address hash.
+    const { submissionId, email, ...rest } = row;
+    const data: Record<string, unknown> = { ...rest };
+    delete data.clientIpHash;
+    const event: LeadEvent = { form: form.formName, submissionId, email, data };
+    const effects = [...ownEffects(stored), ...leadEffects.map((effect) => effect.queue(event, req))];
     let answer: SubmitOutcome;
     try {
       answer = await form.submit(
@@ -200,9 +236,9 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
           perEmailPerHour: limits.perEmailPerHour,
         },
         req,
+        effects,
       );
     } catch (error) {
-      await drop();
       log(`${logName}: store failed`, errorSummary(error));
       return storeDown;
     }
@@ -214,22 +250,9 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
         headers: { 'Retry-After': String(answer.seconds) },
       };
     }
-    // What follows is best effort: the lead is stored, so a failed email or webhook is logged, not a failure.
-    const inserted = answer.outcome === 'inserted';
-    // The event carries the form's fields and the lead's source (and a kept file's name), not the client's address hash.
-    const { submissionId, email, ...rest } = row;
-    const data: Record<string, unknown> = { ...rest };
-    delete data.clientIpHash;
-    let extra: Record<string, unknown> | void = undefined;
-    try {
-      [extra] = await Promise.all([
-        form.after?.(stored, { inserted, req }),
-        inserted && answer.announce !== false ? options.notify?.({ form: form.formName, submissionId, email, data }) : undefined,
-      ]);
-    } catch (error) {
-      log(`${logName}: what follows the submission failed`, errorSummary(error));
-    }
-    return { status: 200, body: { success: true, ...extra } }; // inserted, or a retry of a stored submission
+    // Stored now or before (a retry): what it owes, or still owes, goes out once after the answer.
+    if (answer.effects) form.effects.afterAnswer(submissionId);
+    return { status: 200, body: { success: true, ...form.answer?.(stored) } };
   }
 
   /** A plain form post without a file: its fields as the JSON body (a fill time of its own), then a 303. */
@@ -272,8 +295,8 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
     if (mediaType !== 'application/json' && !mediaType.endsWith('+json')) {
       return json(400, { error: messages.contentType });
     }
-    if (Number(req.headers.get('content-length') ?? 0) > maxBodyBytes) return json(413, { error: tooLarge });
-
+    // A browser sends it only after a preflight, which that origin was refused: a script sent this one.
+    if (!cors.allowed) return json(403, { error: messages.origin });
     let bytes: Uint8Array | typeof TooLarge;
     try {
       bytes = await readLimited(req, maxBodyBytes);
@@ -292,7 +315,7 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
     return json(answer.status, answer.body, answer.headers);
   }
 
-  return async (req, serveInfo) => {
+  const handler: Handler = async (req, serveInfo) => {
     let headers: Record<string, string> = { Vary: 'Origin' };
     try {
       const answer = policy(req);
@@ -303,4 +326,5 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
       return jsonResponse(500, { error: messages.serverBug }, headers);
     }
   };
+  return Object.assign(handler, { effects: form.effects });
 }

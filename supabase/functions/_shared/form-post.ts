@@ -119,7 +119,6 @@ export async function readFormPost(
   form: FormPostSpec,
   now: number,
 ): Promise<{ body: Record<string, unknown> } | { code: 'too-large' | 'server-error' }> {
-  if (Number(req.headers.get('content-length') ?? 0) > FORM_MAX_BODY_BYTES) return { code: 'too-large' };
   let text: string;
   try {
     const bytes = await readLimited(req, FORM_MAX_BODY_BYTES);

@@ -1,10 +1,11 @@
 import { leadPage } from './attribution.ts';
 import { contactSchema, describeContactError, type ContactPayload } from './contact-schema.ts';
 import { contactPostSpec } from './form-post.ts';
-import { createFormHandler, formMessages, type Handler, type HandlerOptions } from './form-handler.ts';
+import { createFormHandler, formMessages, type FormFunction, type HandlerOptions } from './form-handler.ts';
+import { formEffects } from './form-effects.ts';
 import type { ContactStore } from './store.ts';
 
-export type { Handler, HandlerOptions } from './form-handler.ts';
+export type { FormFunction, Handler, HandlerOptions } from './form-handler.ts';
 
 const contactMessages = formMessages('the contact form', 'message', 'messages');
 
@@ -21,7 +22,7 @@ export const MESSAGES = {
 export const tooManyMessage = contactMessages.tooMany;
 
 /** The contact form's function (send-contact-form): the one pipeline with the contact form's schema and store. */
-export function createHandler(store: ContactStore, options: HandlerOptions = {}): Handler {
+export function createHandler(store: ContactStore, options: HandlerOptions = {}): FormFunction {
   return createFormHandler<ContactPayload>(
     {
       formName: 'contact',
@@ -31,7 +32,9 @@ export function createHandler(store: ContactStore, options: HandlerOptions = {})
       describeError: describeContactError,
       post: contactPostSpec,
       // Without JavaScript the form sends no page: the Referer names it.
-      submit: (row, limits, req) => store.submit({ ...row, page: leadPage(row.page, req.headers.get('referer')) ?? undefined }, limits),
+      submit: (row, limits, req, effects) =>
+        store.submit({ ...row, page: leadPage(row.page, req.headers.get('referer')) ?? undefined, effects }, limits),
+      effects: formEffects(store, options, 'send-contact-form'),
     },
     options,
   );

@@ -1,56 +1,62 @@
-import { errorSummary } from './safe-error.ts';
+import type { QueuedEffect } from './effects.ts';
 import type { StoredRow } from './form-handler.ts';
 import type { LeadFormDefinition } from './lead-forms.ts';
 import type { LeadPayload } from './lead-schema.ts';
-import type { Email, Mailer } from './mail.ts';
+import type { Email } from './mail.ts';
 import { calendarEvent, calendarLinks } from './webinars/calendar-event.ts';
 import type { WebinarCatalog } from './webinars/session.ts';
 import { invitationEmail, recordingEmail } from './webinars/webinar-emails.ts';
 
+// What the visitor gets once their lead is stored: the answer's links (in place, for a new lead and a retry
+// alike), and the email the stored lead owes (queued with it, sent once after the answer).
+
 interface AfterContext {
-  /** False for a retry of a stored lead: the visitor gets the link again, but no second email. */
-  inserted: boolean;
-  /** A subscription's confirmation email, when one is due (lead-handler.ts makes it). */
-  confirmation?: Email;
   /** The sessions a webinar form names (checked by the schema before the lead was stored). */
   webinars: WebinarCatalog;
+  /** The site's configured origin, for the email's links. */
   siteUrl: string;
-  mailer: Mailer;
-  /** A failed email is logged: the lead is stored and the link is on the page. */
-  log: (message: string, error?: unknown) => void;
 }
 
-/** What the visitor gets once their lead is stored; the answer joins the function's JSON reply. */
-export async function sendAfter(
+const sessionOf = (row: StoredRow<LeadPayload>, webinars: WebinarCatalog) =>
+  webinars.find(String((row as Record<string, unknown>).session));
+
+/** What joins the function's JSON answer: the file's path, the recording's link, a session's calendar links. */
+export function leadAnswer(
   form: LeadFormDefinition,
   row: StoredRow<LeadPayload>,
-  { inserted, confirmation, webinars, siteUrl, mailer, log }: AfterContext,
-): Promise<Record<string, unknown> | void> {
+  { webinars, siteUrl }: AfterContext,
+): Record<string, unknown> | void {
   const after = form.after;
-  if (!after) return;
-  const send = async (email: Email) => {
-    try {
-      await mailer.send(email);
-    } catch (error) {
-      log(`submit-form/${form.name}: the email could not be sent`, errorSummary(error));
-    }
-  };
-  if (after.kind === 'confirm-subscription') {
-    if (confirmation) await send(confirmation);
-    return;
+  if (!after || after.kind === 'confirm-subscription') return;
+  if (after.kind === 'download') return { link: after.path };
+  const session = sessionOf(row, webinars);
+  if (!session) return;
+  if (after.kind === 'webinar-invitation') return { links: calendarLinks(calendarEvent(session, { siteUrl }), session.slug) };
+  return session.recording ? { link: session.recording } : undefined;
+}
+
+/** The email a stored lead owes its visitor, if any (a subscription's confirmation is the newsletter's own). */
+function leadEmail(form: LeadFormDefinition, row: StoredRow<LeadPayload>, { webinars, siteUrl }: AfterContext): Email | undefined {
+  const after = form.after;
+  if (!after || after.kind === 'confirm-subscription') return undefined;
+  if (after.kind === 'download') {
+    const link = new URL(after.path, siteUrl).href;
+    return { to: row.email, subject: after.subject, text: `${after.intro}\n\n${link}\n\nThe PayLean team\n`, link };
   }
-  if (after.kind === 'webinar-invitation' || after.kind === 'webinar-recording') {
-    const session = webinars.find(String((row as Record<string, unknown>).session));
-    if (!session) return;
-    if (after.kind === 'webinar-invitation') {
-      if (inserted) await send(invitationEmail(session, row.email, siteUrl));
-      return { links: calendarLinks(calendarEvent(session, { siteUrl }), session.slug) };
-    }
-    if (!session.recording) return;
-    if (inserted) await send(recordingEmail({ ...session, recording: session.recording }, row.email));
-    return { link: session.recording };
+  const session = sessionOf(row, webinars);
+  if (!session) return undefined;
+  if (after.kind === 'webinar-invitation') return invitationEmail(session, row.email, siteUrl);
+  return session.recording ? recordingEmail({ ...session, recording: session.recording }, row.email) : undefined;
+}
+
+/**
+ * What a stored lead owes its visitor, queued with the row: a subscription's confirmation when one is due (made
+ * when it is sent: its tokens are never stored in the clear), or the form's email.
+ */
+export function leadEffects(form: LeadFormDefinition, row: StoredRow<LeadPayload>, context: AfterContext): QueuedEffect[] {
+  if (form.after?.kind === 'confirm-subscription') {
+    return [{ kind: 'newsletter-confirmation', when: 'confirmation-due', payload: { email: row.email } }];
   }
-  const link = new URL(after.path, siteUrl).href;
-  if (inserted) await send({ to: row.email, subject: after.subject, text: `${after.intro}\n\n${link}\n\nThe PayLean team\n`, link });
-  return { link: after.path };
+  const email = leadEmail(form, row, context);
+  return email ? [{ kind: 'email', when: 'stored', payload: email }] : [];
 }

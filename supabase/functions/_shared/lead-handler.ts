@@ -1,14 +1,16 @@
-import { createFormHandler, formMessages, type Handler, type HandlerOptions, type StoredRow } from './form-handler.ts';
+import { createFormHandler, formMessages, type FormFunction, type Handler, type HandlerOptions, type StoredRow } from './form-handler.ts';
+import { formEffects } from './form-effects.ts';
 import { formFieldsFor, LEAD_NOT_SENT_PATH } from './lead-post.ts';
-import { attributionColumns, leadPage } from './attribution.ts';
+import { attributionColumns } from './attribution.ts';
 import { errorSummary } from './safe-error.ts';
 import { randomSalt } from './client-address.ts';
 import { isLeadFormName, leadForm, leadFormNames, type LeadFormName } from './lead-forms.ts';
 import { describeLeadError, leadSchema, publishedSessions, type LeadPayload } from './lead-schema.ts';
-import { sendAfter } from './lead-after.ts';
+import { leadAnswer, leadEffects } from './lead-after.ts';
+import type { PublicLinks } from './links.ts';
 import type { Email, Mailer } from './mail.ts';
-import { confirmationEmail, handleNewsletterLink, newToken, newsletterLink, tokenHash } from './newsletter.ts';
-import type { LeadDbRow, LeadStore, NewsletterStore, SubmitLimits, SubscribeOutcome } from './store.ts';
+import { confirmationDeliverer, handleNewsletterLink } from './newsletter.ts';
+import type { LeadDbRow, LeadStore, NewsletterStore } from './store.ts';
 import type { WebinarCatalog } from './webinars/session.ts';
 
 /** The site's pages a newsletter link ends on. */
@@ -21,13 +23,8 @@ export const NEWSLETTER_PAGES = {
 export interface LeadHandlerDeps {
   store: LeadStore & NewsletterStore;
   mailer: Mailer;
-  /** The function's public address, for the newsletter's links (default: the request's origin + /functions/v1/submit-form). */
-  functionUrl?: string;
-  /**
-   * The site's origin, for the links in emails (SITE_URL). Never the request's Origin: a script can send any
-   * Origin, and an email must not link a visitor to another site. Unset: the function's own origin.
-   */
-  siteUrl?: string;
+  /** The configured site and function addresses every link points at (links.ts). */
+  links: PublicLinks;
   /** The webinar sessions the forms may name, and the clock that says which are upcoming (default: content/webinars/, now). */
   webinars?: WebinarCatalog;
 }
@@ -46,48 +43,27 @@ export function toLeadDbRow(name: LeadFormName, row: StoredRow<LeadPayload>, ref
 }
 
 /**
- * A subscribe request: new tokens (their hashes stored), and the confirmation email when one is due; the
- * email is made here because only here are the tokens in the clear.
- */
-async function subscribe(
-  store: NewsletterStore,
-  row: StoredRow<LeadPayload>,
-  limits: SubmitLimits,
-  links: (token: string, action: 'confirm' | 'unsubscribe') => string,
-): Promise<SubscribeOutcome & { confirmation?: Email }> {
-  const [confirm, unsubscribe] = [newToken(), newToken()];
-  const outcome = await store.subscribe(
-    {
-      submission_id: row.submissionId,
-      email: row.email,
-      confirm_token_hash: await tokenHash(confirm),
-      unsubscribe_token_hash: await tokenHash(unsubscribe),
-      ...attributionColumns(row, null),
-      client_ip_hash: row.clientIpHash,
-    },
-    limits,
-  );
-  if (!outcome.send) return outcome;
-  return { ...outcome, confirmation: confirmationEmail(row.email, links(confirm, 'confirm'), links(unsubscribe, 'unsubscribe')) };
-}
-
-/**
  * The one handler of every lead form, as the submit-form function: /functions/v1/submit-form/<form name>, and
  * the newsletter's links at /functions/v1/submit-form/newsletter/confirm and …/unsubscribe.
  */
-export function createLeadHandler(deps: LeadHandlerDeps, options: HandlerOptions = {}): Handler {
+export function createLeadHandler(deps: LeadHandlerDeps, options: HandlerOptions = {}): FormFunction {
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, ...(error ? [error] : [])));
   const handlers = new Map<string, Handler>();
   // One salt for every form (one warning when it is random), so a network's hash is the same across forms.
   if (!options.ipHashSalt) log('submit-form: IP_HASH_SALT is not set; client IP hashes use a random per-process salt.');
   const formOptions = { ...options, ipHashSalt: options.ipHashSalt || randomSalt() };
-  const confirmations = new WeakMap<object, Email>();
-  const functionUrl = (req: Request) => deps.functionUrl ?? `${new URL(req.url).origin}/functions/v1/submit-form`;
+  const { site, functions } = deps.links;
   const webinars = deps.webinars ?? publishedSessions;
+  // One runner for every form: the visitor's email, a subscription's confirmation, and what every new lead owes.
+  const effects = formEffects(deps.store, options, 'submit-form', {
+    email: (payload, effect) => deps.mailer.send(payload as Email, effect.id),
+    'newsletter-confirmation': confirmationDeliverer(deps.store, deps.mailer, functions),
+  });
   for (const name of leadFormNames) {
     const form = leadForm(name);
     const schema = leadSchema(name, webinars);
     const messages = formMessages(form.noun, form.item, form.items);
+    const context = { webinars, siteUrl: site };
     handlers.set(
       name,
       createFormHandler<LeadPayload>(
@@ -104,39 +80,27 @@ export function createLeadHandler(deps: LeadHandlerDeps, options: HandlerOptions
             notSentPath: LEAD_NOT_SENT_PATH,
             fieldNames: Object.keys(form.fields),
           },
-          submit: async (row, limits, req) => {
-            if (form.leadsTo === 'form_leads') return deps.store.submitLead(toLeadDbRow(name, row, req.headers.get('referer')), limits);
-            const withPage = { ...row, page: row.page || (leadPage(undefined, req.headers.get('referer')) ?? undefined) };
-            const { confirmation, ...outcome } = await subscribe(deps.store, withPage, limits, (token, action) =>
-              newsletterLink(functionUrl(req), action, token),
-            );
-            if (confirmation) confirmations.set(row, confirmation);
-            return outcome;
+          submit: async (row, limits, req, owed) => {
+            if (form.leadsTo === 'form_leads') {
+              return deps.store.submitLead({ ...toLeadDbRow(name, row, req.headers.get('referer')), effects: owed }, limits);
+            }
+            const subscriber = { submission_id: row.submissionId, email: row.email, client_ip_hash: row.clientIpHash, effects: owed };
+            return deps.store.subscribe({ ...subscriber, ...attributionColumns(row, req.headers.get('referer')) }, limits);
           },
-          after: (row, { inserted, req }) =>
-            sendAfter(form, row, {
-              inserted,
-              confirmation: confirmations.get(row),
-              webinars,
-              siteUrl: deps.siteUrl ?? new URL(req.url).origin,
-              mailer: deps.mailer,
-              log,
-            }),
+          queueEffects: (row) => leadEffects(form, row, context),
+          effects,
+          answer: (row) => leadAnswer(form, row, context),
         },
         formOptions,
       ),
     );
   }
-  return async (req, info) => {
+  const handler: Handler = async (req, info) => {
     const parts = new URL(req.url).pathname.split('/').filter(Boolean);
     const [form, action] = parts.slice(-2);
     if (form === 'newsletter' && (action === 'confirm' || action === 'unsubscribe')) {
       try {
-        return await handleNewsletterLink(req, action, {
-          store: deps.store,
-          siteUrl: deps.siteUrl ?? new URL(req.url).origin,
-          pages: NEWSLETTER_PAGES,
-        });
+        return await handleNewsletterLink(req, action, { store: deps.store, siteUrl: site, pages: NEWSLETTER_PAGES });
       } catch (error) {
         log('submit-form/newsletter: a link failed', errorSummary(error));
         return new Response('Something went wrong on our side. Please try again in a minute.', {
@@ -153,4 +117,5 @@ export function createLeadHandler(deps: LeadHandlerDeps, options: HandlerOptions
       headers: { 'Content-Type': 'application/json; charset=utf-8' },
     });
   };
+  return Object.assign(handler, { effects });
 }

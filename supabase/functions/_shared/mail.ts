@@ -14,12 +14,16 @@ export interface Email {
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
   attachments?: Attachment[];
-  /** The link the message is about (printed by the local outbox so a developer can follow it). */
+  /**
+   * The link the message is about, printed by the local outbox so a developer can follow it: never a link that
+   * carries a secret (a newsletter token), since a log must not hold one.
+   */
   link?: string;
 }
 
 export interface Mailer {
-  send(email: Email): Promise<void>;
+  /** Sends the email; a second send with the same `idempotencyKey` is dropped (a delivery retried after a crash). */
+  send(email: Email, idempotencyKey?: string): Promise<void>;
 }
 
 export const RESEND_API = 'https://api.resend.com';
@@ -34,10 +38,15 @@ const base64 = (text: string) => {
 /** Resend's POST /emails (bearer key). `baseUrl` lets a test run this path against a local fake of the API. */
 export function resendMailer({ apiKey, from, baseUrl = RESEND_API }: { apiKey: string; from: string; baseUrl?: string }): Mailer {
   return {
-    async send(email) {
+    async send(email, idempotencyKey) {
       const res = await fetch(`${baseUrl.replace(/\/+$/, '')}/emails`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+        headers: {
+          Authorization: `Bearer ${apiKey}`,
+          'Content-Type': 'application/json',
+          // Resend keeps a key for 24 hours and sends a repeated one once.
+          ...(idempotencyKey && { 'Idempotency-Key': idempotencyKey }),
+        },
         body: JSON.stringify({
           from,
           to: [email.to],

@@ -1,4 +1,6 @@
-import type { Email } from './mail.ts';
+import type { Deliver } from './effects.ts';
+import type { Email, Mailer } from './mail.ts';
+import { readLimited, TooLarge } from './read-body.ts';
 import type { NewsletterStore } from './store.ts';
 
 // The newsletter's double opt-in and one-click unsubscribe. The confirmation email links to a page with a
@@ -20,11 +22,11 @@ export async function tokenHash(token: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Where a newsletter link goes: the function's confirm or unsubscribe page, the token in the query. */
-export const newsletterLink = (functionUrl: string, action: 'confirm' | 'unsubscribe', token: string) =>
-  `${functionUrl}/newsletter/${action}?token=${encodeURIComponent(token)}`;
+/** Where a newsletter link goes: the submit-form function's confirm or unsubscribe page, the token in the query. */
+export const newsletterLink = (functionsUrl: string, action: 'confirm' | 'unsubscribe', token: string) =>
+  `${functionsUrl}/submit-form/newsletter/${action}?token=${encodeURIComponent(token)}`;
 
-/** The confirmation email. */
+/** The confirmation email. Its links carry the tokens: it names no `link` for a log to print. */
 export function confirmationEmail(to: string, confirmUrl: string, unsubscribeUrl: string): Email {
   return {
     to,
@@ -36,7 +38,28 @@ export function confirmationEmail(to: string, confirmUrl: string, unsubscribeUrl
       'and the address is deleted after 7 days.\n\n' +
       `Unsubscribe: ${unsubscribeUrl}\n`,
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    link: confirmUrl,
+  };
+}
+
+/**
+ * Delivers a due confirmation (an effect queued by subscribe_newsletter): new tokens, their hashes stored in place
+ * of the address's (unless it no longer waits for one), then the email with the links of the configured function
+ * address. A delivery tried again makes new tokens, so its email has its own key.
+ */
+export function confirmationDeliverer(store: NewsletterStore, mailer: Mailer, functionsUrl: string): Deliver {
+  return async (payload, effect) => {
+    const { email } = payload as { email: string };
+    const [confirm, unsubscribe] = [newToken(), newToken()];
+    const due = await store.renewConfirmation(email, {
+      confirmHash: await tokenHash(confirm),
+      unsubscribeHash: await tokenHash(unsubscribe),
+    });
+    if (!due) return;
+    const links = (token: string, action: 'confirm' | 'unsubscribe') => newsletterLink(functionsUrl, action, token);
+    await mailer.send(
+      confirmationEmail(email, links(confirm, 'confirm'), links(unsubscribe, 'unsubscribe')),
+      `${effect.id}.${effect.attempts}`,
+    );
   };
 }
 
@@ -66,11 +89,14 @@ button:focus-visible{outline:3px solid #ea580c;outline-offset:2px}</style></head
 
 const redirect = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
 
+/** The button's body and a mailbox provider's one-click body fit in a few hundred bytes. */
+const LINK_MAX_BODY_BYTES = 4096;
+
 /** A POST's form fields (the button's token, or a mailbox provider's `List-Unsubscribe=One-Click`). */
-async function postedFields(req: Request): Promise<URLSearchParams> {
+async function postedFields(req: Request): Promise<URLSearchParams | typeof TooLarge> {
   if (req.method !== 'POST') return new URLSearchParams();
-  const text = await req.text().catch(() => '');
-  return new URLSearchParams(text.slice(0, 4096));
+  const bytes = await readLimited(req, LINK_MAX_BODY_BYTES).catch(() => new Uint8Array());
+  return bytes === TooLarge ? TooLarge : new URLSearchParams(new TextDecoder().decode(bytes));
 }
 
 export interface NewsletterPages {
@@ -96,6 +122,12 @@ export async function handleNewsletterLink(
     });
   }
   const posted = await postedFields(req);
+  if (posted === TooLarge) {
+    return new Response(JSON.stringify({ error: `The request is larger than ${LINK_MAX_BODY_BYTES / 1024} KB.` }), {
+      status: 413,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    });
+  }
   const oneClick = posted.get('List-Unsubscribe') === 'One-Click';
   const token = (new URL(req.url).searchParams.get('token') ?? posted.get('token') ?? '').slice(0, 200);
   if (req.method === 'GET') {

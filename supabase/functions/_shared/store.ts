@@ -1,7 +1,13 @@
 import type { ContactPayload } from './contact-schema.ts';
+import type { EffectStore, QueuedEffect } from './effects.ts';
 
 /** A validated submission as the store receives it: the form's fields, the submission id and the IP hash. */
 export type ContactRow = Omit<ContactPayload, 'website' | 'elapsedMs'> & { clientIpHash?: string | null };
+
+/** What a form's write queues with its row, in the same transaction (effects.ts). */
+export interface OwedEffects {
+  effects?: QueuedEffect[];
+}
 
 /**
  * The contact form's rate limits. They are counted in Postgres by submit_contact_form (see
@@ -24,25 +30,23 @@ export interface SubmitLimits extends RateLimits {
 export type SubmitOutcome =
   | {
       outcome: 'inserted' | 'duplicate';
-      /**
-       * False when a stored submission is no new lead for the team (an address already subscribed, or waiting
-       * for its confirmation): the leads webhook is not told. Unset: an inserted submission is a new lead.
-       */
-      announce?: boolean;
+      /** How many effects the submission owes now: queued by this call, or (a duplicate) still undelivered. */
+      effects?: number;
     }
   | { outcome: 'limited'; full: 'network' | 'email'; seconds: number };
 
 /** Where the handler stores a submission: PostgREST on Supabase, PGlite locally. */
-export interface ContactStore {
+export interface ContactStore extends EffectStore {
   /**
-   * Stores the row unless a limit is full, atomically (submit_contact_form in supabase/migrations). Idempotent
-   * on submissionId: a stored id answers 'duplicate' whatever the limits, and a duplicate takes no slot.
+   * Stores the row unless a limit is full, atomically (submit_contact_form in supabase/migrations), with the
+   * effects it owes. Idempotent on submissionId: a stored id answers 'duplicate' whatever the limits, and a
+   * duplicate takes no slot.
    */
-  submit(row: ContactRow, limits: SubmitLimits): Promise<SubmitOutcome>;
+  submit(row: ContactRow & OwedEffects, limits: SubmitLimits): Promise<SubmitOutcome>;
 }
 
 /** A form_leads row as submit_form_lead takes it (see supabase/migrations). */
-export interface LeadDbRow {
+export interface LeadDbRow extends OwedEffects {
   form: string;
   submission_id: string;
   email: string;
@@ -56,13 +60,13 @@ export interface LeadDbRow {
 }
 
 /** Where the lead forms' function stores a lead: PostgREST on Supabase, PGlite locally. */
-export interface LeadStore {
+export interface LeadStore extends EffectStore {
   /** As ContactStore.submit, into form_leads (submit_form_lead). */
   submitLead(row: LeadDbRow, limits: SubmitLimits): Promise<SubmitOutcome>;
 }
 
 /** A job_applications row as submit_job_application takes it; the résumé is kept already under resume_file. */
-export interface ApplicationDbRow {
+export interface ApplicationDbRow extends OwedEffects {
   submission_id: string;
   position_slug: string;
   name: string;
@@ -87,17 +91,18 @@ export interface ApplicationLimits {
 }
 
 /** Where the application function stores an application: PostgREST on Supabase, PGlite locally. */
-export interface ApplicationStore {
+export interface ApplicationStore extends EffectStore {
   /** As ContactStore.submit, into job_applications (submit_job_application). */
   submitApplication(row: ApplicationDbRow, limits: ApplicationLimits): Promise<SubmitOutcome>;
 }
 
-/** A subscribe request as subscribe_newsletter takes it: the address, the new tokens' hashes, where it came from. */
-export interface SubscriberDbRow {
+/**
+ * A subscribe request as subscribe_newsletter takes it: the address and where it came from. Its confirmation, when
+ * one is due, is queued as an effect; its tokens are made when it is sent (renewConfirmation).
+ */
+export interface SubscriberDbRow extends OwedEffects {
   submission_id: string;
   email: string;
-  confirm_token_hash: string;
-  unsubscribe_token_hash: string;
   page: string | null;
   utm_source: string | null;
   utm_medium: string | null;
@@ -106,12 +111,14 @@ export interface SubscriberDbRow {
   client_ip_hash: string | null;
 }
 
-/** A subscribe request's outcome; `send` says a confirmation email is due now (see subscribe_newsletter). */
-export type SubscribeOutcome = SubmitOutcome & { send?: boolean };
-
 /** Where the newsletter's subscribers are kept: PostgREST on Supabase, PGlite locally. */
-export interface NewsletterStore {
-  subscribe(row: SubscriberDbRow, limits: SubmitLimits): Promise<SubscribeOutcome>;
+export interface NewsletterStore extends EffectStore {
+  subscribe(row: SubscriberDbRow, limits: SubmitLimits): Promise<SubmitOutcome>;
+  /**
+   * Before a confirmation email goes out: its new tokens' hashes replace the address's (an older email's links stop
+   * working). Answers false when the address no longer waits for a confirmation (confirmed, gone): nothing to send.
+   */
+  renewConfirmation(email: string, tokens: { confirmHash: string; unsubscribeHash: string }): Promise<boolean>;
   /** The Confirm button: answers whether a pending address with this token is confirmed now. */
   confirmSubscription(tokenHash: string): Promise<boolean>;
   /** Answers whether the token named a subscriber, now unsubscribed. */

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { fromDbOutcome, toApplicationDbLimits, toDbLimits, toDbRow } from './db-row.ts';
+import { fromDbEffect, fromDbOutcome, toApplicationDbLimits, toDbClaim, toDbLimits, toDbRow } from './db-row.ts';
 import type { ApplicationStore, ContactStore, LeadStore, NewsletterStore } from './store.ts';
 
 /**
@@ -33,5 +33,14 @@ export function supabaseStore(
     submitApplication: (row, limits) => call('submit_job_application', { application: row, limits: toApplicationDbLimits(limits) }),
     confirmSubscription: async (tokenHash) => (await rpc('confirm_newsletter', { token_hash: tokenHash })) === true,
     unsubscribe: async (tokenHash) => (await rpc('unsubscribe_newsletter', { token_hash: tokenHash })) === true,
+    renewConfirmation: async (email, { confirmHash, unsubscribeHash }) =>
+      (await rpc('renew_newsletter_confirmation', { address: email, confirm_hash: confirmHash, unsubscribe_hash: unsubscribeHash })) ===
+      true,
+    claimEffects: async (claim) => {
+      const effects = await rpc('claim_form_effects', toDbClaim(claim));
+      if (!Array.isArray(effects)) throw new Error('claim_form_effects gave an unexpected answer');
+      return effects.map(fromDbEffect);
+    },
+    finishEffects: async (ids) => void (await rpc('finish_form_effects', { effects: ids })),
   };
 }

@@ -1,5 +1,3 @@
-import { errorSummary } from './safe-error.ts';
-
 // The leads webhook: one signed POST per stored lead, from the function (never the browser), so a CRM, an
 // ATS or Slack receives every form's leads. Signed as Standard Webhooks (standardwebhooks.com) describe:
 // webhook-id, webhook-timestamp (Unix seconds) and webhook-signature, `v1,` + base64 HMAC-SHA256 of
@@ -29,14 +27,11 @@ export async function webhookSignature(secret: string, id: string, timestamp: nu
 }
 
 /**
- * Posts each lead to `url`, signed with `secret`, within 5 seconds. A failure is logged by its class and the
- * receiver's status only, and loses nothing: the lead is stored, and `npm run submissions` lists it.
+ * Posts a lead to `url`, signed with `secret`, within 5 seconds; throws when it is not delivered (the effect is
+ * tried again, effects.ts). The error says the receiver's status, or the failure's class: never the URL, which
+ * may hold a secret. The id is the submission's, the same for every try, so a receiver can drop a repeat.
  */
-export function leadsWebhook(
-  { url, secret }: { url: string; secret: string },
-  log: (message: string, error?: unknown) => void = console.error,
-  now: () => number = Date.now,
-): LeadNotifier {
+export function leadsWebhook({ url, secret }: { url: string; secret: string }, now: () => number = Date.now): LeadNotifier {
   return async (event) => {
     const id = `msg_${event.submissionId}`;
     const timestamp = Math.floor(now() / 1000);
@@ -45,8 +40,9 @@ export function leadsWebhook(
       timestamp: new Date(timestamp * 1000).toISOString(),
       data: { form: event.form, submissionId: event.submissionId, email: event.email, ...event.data },
     });
+    let res: Response;
     try {
-      const res = await fetch(url, {
+      res = await fetch(url, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
@@ -57,10 +53,10 @@ export function leadsWebhook(
         body,
         signal: AbortSignal.timeout(5000),
       });
-      await res.body?.cancel();
-      if (!res.ok) log(`leads webhook: the receiver answered ${res.status}`);
     } catch (error) {
-      log('leads webhook: not delivered', errorSummary(error));
+      throw new Error(`the leads webhook could not be reached (${error instanceof Error ? error.name : typeof error})`);
     }
+    await res.body?.cancel();
+    if (!res.ok) throw new Error(`the leads webhook's receiver answered ${res.status}`);
   };
 }

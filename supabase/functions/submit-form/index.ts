@@ -1,7 +1,8 @@
 // Supabase Edge Function entry (Deno) of every lead form: /functions/v1/submit-form/<form name>. All behaviour
-// lives in ../_shared/lead-handler.ts; settings in ../_shared/config.ts and ../_shared/mail-config.ts.
-import { handlerOptionsFromEnv } from '../_shared/config.ts';
+// lives in ../_shared/lead-handler.ts; settings in ../_shared/config.ts, ../_shared/mail-config.ts and ../_shared/links.ts.
+import { functionOptionsFromEnv } from '../_shared/config.ts';
 import { createLeadHandler } from '../_shared/lead-handler.ts';
+import { supabaseLinks } from '../_shared/links.ts';
 import { mailSettingsFromEnv } from '../_shared/mail-config.ts';
 import { supabaseStore } from '../_shared/supabase-store.ts';
 
@@ -12,6 +13,5 @@ if (!mail.resend) console.warn('submit-form: RESEND_API_KEY is not set, so no em
 if (!mail.siteUrl) console.warn('submit-form: SITE_URL is not set, so links in emails point at the function.');
 
 const mailer = mail.resend ?? { send: async () => {} };
-// The newsletter's links point at this function's public address.
-const functionUrl = env('SUPABASE_URL') ? `${env('SUPABASE_URL')!.replace(/\/+$/, '')}/functions/v1/submit-form` : undefined;
-Deno.serve(createLeadHandler({ store, mailer, siteUrl: mail.siteUrl, functionUrl }, handlerOptionsFromEnv(env)));
+// Every link in an email points at the configured addresses: SITE_URL, and SUPABASE_URL for the function's own pages.
+Deno.serve(createLeadHandler({ store, mailer, links: supabaseLinks(env) }, functionOptionsFromEnv('submit-form', env)));

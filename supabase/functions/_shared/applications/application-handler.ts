@@ -1,4 +1,5 @@
-import { createFormHandler, formMessages, type Handler, type HandlerOptions, type StoredRow } from '../form-handler.ts';
+import { formEffects } from '../form-effects.ts';
+import { createFormHandler, formMessages, type FormFunction, type HandlerOptions, type StoredRow } from '../form-handler.ts';
 import { formFieldsFor } from '../lead-post.ts';
 import type { ApplicationDbRow, ApplicationStore } from '../store.ts';
 import type { FileStore } from '../uploads/file-store.ts';
@@ -33,9 +34,9 @@ const fieldNames = Object.keys(applicationForm.fields);
  * its résumé. The island sends the multipart body asking for JSON (Accept: application/json) and gets
  * `{ success }` or `{ error, field }` with a 4xx; a plain form post gets a 303 to the sent page, or to the
  * not-sent page with a fixed code in the fragment (`invalid-email`, `resume-type`). The résumé is kept before the
- * row is stored, and taken away again when the row is not new (a limit, a duplicate, a failure).
+ * row is stored, and taken away again only when no row names it (a limit, a duplicate).
  */
-export function createApplicationHandler(store: ApplicationStore, files: FileStore, options: HandlerOptions = {}): Handler {
+export function createApplicationHandler(store: ApplicationStore, files: FileStore, options: HandlerOptions = {}): FormFunction {
   const form = applicationForm;
   return createFormHandler<ApplicationPayload>(
     {
@@ -56,7 +57,9 @@ export function createApplicationHandler(store: ApplicationStore, files: FileSto
       },
       upload: { field: form.file, read: (req) => readResumeUpload(req, { fileField: form.file }), files },
       // Its own limits, stricter than the other forms' (submit_job_application counts them).
-      submit: (row, limits) => store.submitApplication(toApplicationDbRow(row), { network: limits.network, ...form.rateLimits }),
+      submit: (row, limits, _req, effects) =>
+        store.submitApplication({ ...toApplicationDbRow(row), effects }, { network: limits.network, ...form.rateLimits }),
+      effects: formEffects(store, options, 'submit-application'),
     },
     options,
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { emailCheck, REQUEST_LABELS, requestChecks, text } from '../contact-schema.ts';
+import { MULTI_LINE, SINGLE_LINE } from '../control-characters.ts';
 import type { FileReference } from '../uploads/upload-post.ts';
 import { applicationFields } from './application-fields.ts';
 
@@ -12,14 +13,17 @@ const isWebAddress = (value: string) => {
   return protocol === 'https:' || protocol === 'http:';
 };
 
-/** An optional field: sent empty (a form always sends its inputs), it is left out. */
-const optionalText = (max: number) =>
+/** An optional field: sent empty (a form always sends its inputs), it is left out. No control characters. */
+const optionalText = (max: number, { multiLine = false } = {}) =>
   z
     .pipe(
       z.optional(z.string()),
       z.transform((value: string | undefined) => (value?.trim() ? value.trim() : undefined)),
     )
-    .check(z.refine((value) => value === undefined || value.length <= max, `use at most ${max} characters.`));
+    .check(
+      z.refine((value) => value === undefined || (multiLine ? MULTI_LINE : SINGLE_LINE).test(value), 'control characters are not allowed.'),
+      z.refine((value) => value === undefined || value.length <= max, `use at most ${max} characters.`),
+    );
 
 /**
  * The application's text fields as the pipeline reads them from the multipart body (formFieldsFor: strings,
@@ -34,7 +38,7 @@ export const applicationSchema = z.object({
   profileUrl: optionalText(applicationFields.profileUrl.max).check(
     z.refine((value) => value === undefined || isWebAddress(value), 'enter a full address starting with https://, or leave it empty.'),
   ),
-  note: optionalText(applicationFields.note.max),
+  note: optionalText(applicationFields.note.max, { multiLine: true }),
   consent: z.literal(true, { error: 'tick the box so that we may keep your application.' }),
   ...requestChecks,
 });

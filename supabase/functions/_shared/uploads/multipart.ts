@@ -1,4 +1,5 @@
 import busboy from 'busboy';
+import { BodyTooLarge, bodyChunks } from '../read-body.ts';
 
 /** Why a multipart body was refused; upload-problems.ts turns each into a status and a message. */
 export type MultipartProblem = 'not-multipart' | 'broken' | 'too-large' | 'field-too-long' | 'too-many-parts';
@@ -38,10 +39,10 @@ const concat = (chunks: Uint8Array[], size: number) => {
 };
 
 /**
- * Reads a multipart/form-data body as it streams (busboy), with every size capped: the file, each
- * field, the number of parts, and the whole body (Content-Length can lie or be absent). At the first
- * limit passed it stops reading and cancels the body, so a 6 MB upload against a 5 MB limit costs
- * about 5 MB of reading and memory. The browser's content type for the file is ignored: the bytes
+ * Reads a multipart/form-data body as it streams (busboy over read-body.ts's chunks), with every size capped: the
+ * file, each field, the number of parts, and the whole body (a Content-Length over it is refused unread). At the
+ * first limit passed it stops reading and cancels the body, so a 6 MB upload against a 5 MB limit costs about
+ * 5 MB of reading and memory. The browser's content type for the file is ignored: the bytes
  * say what a file is (document-type.ts). Web-standard in, so it runs in Node and in Deno.
  */
 export async function readMultipart(req: Request, limits: MultipartLimits): Promise<MultipartResult> {
@@ -103,26 +104,17 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
     parser.on('close', () => resolve());
   });
 
-  const reader = req.body.getReader();
-  const maxBodyBytes = limits.maxFileBytes + OVERHEAD_BYTES;
-  let total = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) {
-        parser.end();
-        break;
-      }
-      total += value.byteLength;
-      if (total > maxBodyBytes) fail('too-large');
+    for await (const chunk of bodyChunks(req, limits.maxFileBytes + OVERHEAD_BYTES)) {
+      if (!parser.write(chunk)) await new Promise((resolve) => parser.once('drain', resolve));
+      // Leaving the loop cancels the body: nothing more is read.
       if (problem) break;
-      if (!parser.write(value)) await new Promise((resolve) => parser.once('drain', resolve));
     }
-  } catch {
-    fail('broken'); // the client went away mid-body
+    if (!problem) parser.end();
+  } catch (error) {
+    fail(error instanceof BodyTooLarge ? 'too-large' : 'broken'); // past the limit, or the client went away mid-body
   }
   if (problem) {
-    await reader.cancel().catch(() => {});
     parser.destroy();
     return { ok: false, problem, fields };
   }

@@ -1,5 +1,6 @@
+import { CONTROL_CHARACTERS } from '../control-characters.ts';
 import { DOCUMENT_TYPES, documentType } from './document-type.ts';
-import { OVERHEAD_BYTES, readMultipart, type MultipartProblem } from './multipart.ts';
+import { readMultipart, type MultipartProblem } from './multipart.ts';
 import type { UploadRead } from './upload-post.ts';
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
@@ -47,10 +48,11 @@ const refuse = (problem: ResumeProblem, fields: Record<string, string> = {}): Re
   fields,
 });
 
-/** Keeps a file name printable and short: it is shown to the team, never used as a path. */
-const cleanName = (name: string) =>
-  // eslint-disable-next-line no-control-regex
-  name.replace(/[\u0000-\u001f\u007f]/g, '').slice(-200) || 'resume';
+/**
+ * The visitor's file name, kept as data: short, and without control characters (the browser picked it, the
+ * visitor never typed it, so it is cleaned rather than refused). It is shown to the team, never used as a path.
+ */
+const cleanName = (name: string) => name.replace(CONTROL_CHARACTERS, '').slice(-200) || 'resume';
 
 /**
  * An application's multipart body read with its résumé checked: present, not empty, at most
@@ -59,7 +61,6 @@ const cleanName = (name: string) =>
  */
 export async function readResumeUpload(req: Request, options: ResumeUploadOptions = {}): Promise<ResumeUpload> {
   const maxFileBytes = options.maxFileBytes ?? MAX_RESUME_BYTES;
-  if (Number(req.headers.get('content-length') ?? 0) > maxFileBytes + OVERHEAD_BYTES) return refuse('too-large');
   const read = await readMultipart(req, {
     fileField: options.fileField ?? 'resume',
     maxFileBytes,

@@ -36,6 +36,9 @@ export interface FormUpload {
   files: FileStore;
 }
 
+/** The problems that are the file's own (the island focuses its input): not the body's as a whole. */
+const FILE_PROBLEMS = new Set(['missing', 'empty', 'type', 'too-large']);
+
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** A plain post's submission id: its fields, its file's bytes (their SHA-256) and the UTC day (formSubmissionId). */
@@ -63,7 +66,10 @@ export async function readUploadPost(
   { fillMs, now }: { fillMs: number; now: number },
 ): Promise<{ answer: FormAnswer } | { body: Record<string, unknown>; file: UploadedFile }> {
   const read = await upload.read(req);
-  if (!read.ok) return { answer: { status: read.status, body: { error: read.error }, code: `${upload.field}-${read.problem}` } };
+  if (!read.ok) {
+    const field = FILE_PROBLEMS.has(read.problem) ? upload.field : undefined;
+    return { answer: { status: read.status, body: { error: read.error }, code: `${upload.field}-${read.problem}`, field } };
+  }
   const params = new URLSearchParams(read.fields);
   const fields = post.fields(params);
   const elapsed = params.get('elapsedMs');

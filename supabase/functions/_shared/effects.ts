@@ -1,0 +1,151 @@
+import { errorSummary } from './safe-error.ts';
+
+// What a stored submission owes once it is answered (an email, the leads webhook, ...): its effects. They are
+// queued in Postgres in the transaction that stores the row (form_effects), so a lost reply, a crash or a retry
+// loses none and sends none twice: the function delivers them after its answer (so every answer takes the time
+// of the store alone), a retry of a stored submission delivers whatever it still owes, and any later call drains
+// what is left. Each is claimed for a while before it is delivered, so two deliveries never run at once, and
+// deleted once delivered; receivers get a stable id to drop a repeat should a process stop between the two.
+
+/**
+ * When the transaction queues an effect: once the row is stored; once the row is a new lead for the team (every
+ * stored row, but a newsletter address only when new or back after unsubscribing); or when a newsletter
+ * confirmation is due (at most once per 10 minutes and 3 times per 24 hours per address).
+ */
+export type EffectWhen = 'stored' | 'new-lead' | 'confirmation-due';
+
+/** An effect as the handler asks the transaction to queue it. */
+export interface QueuedEffect {
+  kind: string;
+  when: EffectWhen;
+  payload: unknown;
+}
+
+/** A queued effect claimed for delivery; `attempts` counts this one. */
+export interface ClaimedEffect {
+  id: string;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+}
+
+/** Where effects wait: the form_effects table (PostgREST on Supabase, PGlite locally). */
+export interface EffectStore {
+  /**
+   * Claims up to `limit` unclaimed (or no longer claimed) effects of these kinds for `leaseSeconds`: those of some
+   * submissions, or with `submissionIds` null, the oldest of any.
+   */
+  claimEffects(claim: {
+    submissionIds: readonly string[] | null;
+    kinds: readonly string[];
+    limit: number;
+    leaseSeconds: number;
+  }): Promise<ClaimedEffect[]>;
+  /** Deletes delivered (or abandoned) effects. */
+  finishEffects(ids: readonly string[]): Promise<void>;
+}
+
+/** Delivers one effect; throws when it could not (it is tried again once its claim runs out). */
+export type Deliver = (payload: unknown, effect: ClaimedEffect) => Promise<void>;
+
+/** How long a delivery may take before another may claim the effect again. */
+const EFFECT_LEASE_SECONDS = 60;
+/** Deliveries tried before an effect is given up (and logged): about five minutes of retries. */
+const EFFECT_ATTEMPTS = 5;
+/** Submissions whose effects are claimed together, in one round trip (a busy function's answers come in bursts). */
+const BATCH = 20;
+/** How often a function looks for effects left over by others (a crash, a failed delivery) after its answers. */
+const SWEEP_MS = 10_000;
+
+/** Runs work after the answer: on Supabase the worker is kept alive for it (EdgeRuntime.waitUntil). */
+export type Background = (task: Promise<unknown>) => void;
+
+const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(task: Promise<unknown>): void } }).EdgeRuntime;
+const defaultBackground: Background = (task) => edgeRuntime?.waitUntil(task);
+
+export interface EffectRunner {
+  /** After the answer: this submission's effects (with others' answered meanwhile), and now and then what is left over. */
+  afterAnswer(submissionId: string): void;
+  /** Delivers what is pending (after a restart, or a failed delivery's retry); answers how many were tried. */
+  drain(): Promise<number>;
+  /** Resolves once the deliveries started so far (after answers, and drains) are over. */
+  idle(): Promise<void>;
+}
+
+export function effectRunner(
+  store: EffectStore,
+  deliverers: Record<string, Deliver>,
+  { log, background = defaultBackground, name }: { log: (message: string, error?: unknown) => void; background?: Background; name: string },
+): EffectRunner {
+  const kinds = Object.keys(deliverers);
+  const waiting = new Set<string>();
+  let worker: Promise<void> | undefined;
+  const drains = new Set<Promise<number>>();
+  let lastSweep = 0;
+
+  /** Delivers one effect; answers whether it is done with (delivered, or given up). */
+  async function deliver(effect: ClaimedEffect): Promise<boolean> {
+    try {
+      await deliverers[effect.kind]!(effect.payload, effect);
+      return true;
+    } catch (error) {
+      if (effect.attempts < EFFECT_ATTEMPTS) {
+        log(`${name}: ${effect.kind} not delivered (attempt ${effect.attempts}); tried again in a minute`, errorSummary(error));
+        return false;
+      }
+      log(`${name}: ${effect.kind} given up after ${effect.attempts} attempts`, errorSummary(error));
+      return true;
+    }
+  }
+
+  async function run(submissionIds: readonly string[] | null, limit: number): Promise<number> {
+    if (kinds.length === 0) return 0;
+    const claimed = await store.claimEffects({ submissionIds, kinds, limit, leaseSeconds: EFFECT_LEASE_SECONDS });
+    // Side by side: a slow email does not hold the webhook back.
+    const done = await Promise.all(claimed.map(deliver));
+    const finished = claimed.filter((_, i) => done[i]).map((effect) => effect.id);
+    if (finished.length > 0) await store.finishEffects(finished);
+    return claimed.length;
+  }
+
+  async function work(): Promise<void> {
+    // A turn of the event loop first: the answer is written before any delivery starts.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    while (waiting.size > 0) {
+      const batch = [...waiting].slice(0, BATCH);
+      for (const id of batch) waiting.delete(id);
+      await run(batch, batch.length * 10);
+      if (Date.now() - lastSweep >= SWEEP_MS) {
+        lastSweep = Date.now();
+        await run(null, BATCH);
+      }
+    }
+  }
+
+  const start = (): Promise<void> =>
+    (worker ??= work()
+      .catch((error: unknown) => log(`${name}: delivering what submissions owe failed`, errorSummary(error)))
+      .finally(() => {
+        worker = undefined;
+        if (waiting.size > 0) void start();
+      }));
+
+  return {
+    afterAnswer(submissionId) {
+      waiting.add(submissionId);
+      background(start());
+    },
+    drain() {
+      const drain = (async () => {
+        let tried = 0;
+        for (let batch = await run(null, 50); batch > 0; batch = await run(null, 50)) tried += batch;
+        return tried;
+      })().finally(() => drains.delete(drain));
+      drains.add(drain);
+      return drain;
+    },
+    async idle() {
+      while (worker || drains.size > 0) await Promise.allSettled([worker, ...drains]);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// `npm run submissions` as the team runs it, on a data folder as `npm start` leaves it: stored text never reaches
+// the terminal raw, and --delete leaves nothing of the person, the outbox's emails included.
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { toEml } from '@shared/mail';
+import { dataPaths } from '../../server/data-dir.ts';
+import { openStore } from '../../server/pglite-store.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const NOTE = 'Hello \u001b]0;pwned\u0007\u001b[2J\u001b[31mred';
+let dataDir: string;
+let outbox: string;
+
+const submissions = async (...args: string[]) =>
+  (await promisify(execFile)(tsx, ['scripts/submissions.ts', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir } })).stdout;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'paylean-cli-'));
+  const paths = dataPaths(dataDir);
+  outbox = paths.outbox;
+  const store = await openStore(paths.database);
+  try {
+    // An application stored with escape sequences in its note, as one written before the form refused them.
+    await store.db.query(
+      `insert into public.job_applications (submission_id, position_slug, name, email, country, note, consent, resume_file, resume_name,
+                                            resume_type, resume_bytes)
+       values ($1, 'full-stack-engineer', 'Eve Ng', 'eve@example.com', 'Peru', $2, true, $3, 'cv.pdf', 'pdf', 10)`,
+      [crypto.randomUUID(), NOTE, `${crypto.randomUUID()}.pdf`],
+    );
+    await store.submitLead(
+      {
+        form: 'white-paper',
+        submission_id: crypto.randomUUID(),
+        email: 'Eve@Example.com',
+        fields: { name: 'Eve Ng' },
+        page: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        referrer: null,
+        client_ip_hash: null,
+      },
+      { network: null, perNetworkPerMinute: 5, perEmailPerHour: 20 },
+    );
+  } finally {
+    await store.close();
+  }
+  await mkdir(outbox, { recursive: true });
+  const eml = (to: string, n: number) =>
+    toEml(
+      { to, subject: 'Your white paper', text: 'The link' },
+      { from: 'PayLean <hello@paylean.example>', date: new Date(), messageId: `${n}@x` },
+    );
+  await writeFile(path.join(outbox, '1.eml'), eml('eve@example.com', 1));
+  await writeFile(path.join(outbox, '2.eml'), eml('EVE@example.com', 2));
+  await writeFile(path.join(outbox, '3.eml'), eml('bo@example.com', 3));
+}, 60_000);
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('npm run submissions', () => {
+  test('--form application prints an escape sequence written out, never raw', async () => {
+    const out = await submissions('--form', 'application');
+    expect(out).toContain('note: Hello \\x1b]0;pwned\\x07\\x1b[2J\\x1b[31mred');
+    // eslint-disable-next-line no-control-regex -- looking for the raw characters is the point
+    expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    // eslint-disable-next-line no-control-regex -- the same for every form's table
+    expect(await submissions()).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+  }, 60_000);
+
+  test('--delete erases the person from every form and their emails from the outbox, and says how many', async () => {
+    const out = await submissions('--delete', 'eve@example.com');
+    expect(out).toContain('Erased 1 submission from eve@example.com.');
+    expect(out).toContain('Erased 1 application from eve@example.com, with its résumé.');
+    expect(out).toContain(`Erased 2 emails to eve@example.com from ${outbox}.`);
+    expect(await readdir(outbox)).toEqual(['3.eml']);
+  }, 60_000);
+});
