@@ -4,6 +4,8 @@
 //   npm run submissions -- --limit 200            more rows
 //   npm run submissions -- --csv [file]           every row as CSV (with --form, that form's), to the file or stdout;
 //                                                 the newsletter's has a status: pending, confirmed or unsubscribed
+//   npm run submissions -- --report [--since 30d]  leads per form, per source and campaign, per landing page, with totals
+//                          --report --csv [file]     the same figures as CSV; --since also takes a day, 2026-10-01
 //   npm run submissions -- --delete <email>       erases that person from every form, résumés and emails in the outbox included
 //                                                 (stop `npm start` first)
 //   npm run submissions -- --form application     the job applications, with the position and the stored résumé
@@ -30,6 +32,8 @@ import { localFileStore } from '../server/local-file-store.ts';
 import { eraseOutbox } from '../server/outbox-mailer.ts';
 import { openStore, type PgliteStore, type StoredLead, type StoredSubmission, type StoredSubscriber } from '../server/pglite-store.ts';
 import { todayUtc } from './blog/publication.ts';
+import { csvField } from './submissions/csv.ts';
+import { leadsReport, parseSince, reportCsv, reportText, type ReportEntry } from './submissions/leads-report.ts';
 
 /** One stored entry of any form, flat: its form, when, its fields, where it came from, its id. */
 export type Entry = { form: string; createdAt: Date; email: string } & Record<string, unknown>;
@@ -108,17 +112,9 @@ function cell(row: Entry, column: string): string {
   return value instanceof Date ? value.toISOString() : String(value);
 }
 
-/**
- * RFC 4180: quote fields holding a comma, quote or line break; double inner quotes. Visitor text starting
- * with = + - @ gets a leading ' so a spreadsheet shows it instead of running it as a formula.
- */
+/** Every entry as a CSV line (a dial code such as +44 is no formula, so it stays as it is). */
 export function toCsv(rows: readonly Entry[], columns: readonly string[]): string {
-  const escape = (value: string, column: string) => {
-    const text = printable(value, { keepLineBreaks: true });
-    const safe = column !== 'countryCode' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-    return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-  };
-  const lines = [columns.join(','), ...rows.map((row) => columns.map((c) => escape(cell(row, c), c)).join(','))];
+  const lines = [columns.join(','), ...rows.map((row) => columns.map((c) => csvField(cell(row, c), c !== 'countryCode')).join(','))];
   return lines.join('\r\n') + '\r\n';
 }
 
@@ -150,6 +146,19 @@ export async function listEntries(store: PgliteStore, { form, limit }: { form?: 
   return limit === undefined ? all : all.slice(0, limit);
 }
 
+const stored = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/** What the leads report reads of an entry: a job application keeps no source, and its page is its position's. */
+export const reportEntry = (entry: Entry): ReportEntry =>
+  entry.form === APPLICATION
+    ? { form: entry.form, createdAt: entry.createdAt, page: `/careers/${String(entry.position)}`, source: undefined }
+    : {
+        form: entry.form,
+        createdAt: entry.createdAt,
+        page: stored(entry.page),
+        source: { utmSource: stored(entry.utmSource), utmCampaign: stored(entry.utmCampaign), referrer: stored(entry.referrer) },
+      };
+
 /** Erases one person from every form (a deletion request under the privacy policy); answers the line to print. */
 export async function eraseSubmissions(store: PgliteStore, email: string): Promise<string> {
   const erased = await store.erase(email);
@@ -171,6 +180,8 @@ async function main() {
       limit: { type: 'string', default: '50' },
       delete: { type: 'string' },
       files: { type: 'string' },
+      report: { type: 'boolean' },
+      since: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,
@@ -179,6 +190,7 @@ async function main() {
   if (values.form !== undefined && !forms.includes(values.form)) {
     throw new Error(`There is no form "${values.form}"; the forms are ${forms.join(', ')}.`);
   }
+  if (values.since !== undefined && !values.report) throw new Error('--since goes with --report.');
   // The database and the résumés of `npm start` and `npm run dev`, in the same data folder (DATA_DIR).
   const { database: dataDir, uploads, outbox } = dataPaths(dataRootFromEnv(process.env.DATA_DIR));
   if (!existsSync(dataDir)) {
@@ -209,7 +221,16 @@ async function main() {
   const store = await openStore(snapshot ?? dataDir);
   const columns = columnsFor(values.form);
   try {
-    if (values.form === APPLICATION && !values.csv) {
+    if (values.report) {
+      const since = values.since === undefined ? undefined : parseSince(values.since, new Date());
+      const report = leadsReport((await listEntries(store)).map(reportEntry), since);
+      const file = positionals[0];
+      if (!values.csv) console.log(reportText(report));
+      else if (file) {
+        await writeFile(file, reportCsv(report));
+        console.error(`Wrote the report of ${report.total} leads to ${file}`);
+      } else process.stdout.write(reportCsv(report));
+    } else if (values.form === APPLICATION && !values.csv) {
       const rows = await applicationDb(store.db).list();
       console.log(applicationTable(rows, positionTitles(), uploads));
       if (values.files)

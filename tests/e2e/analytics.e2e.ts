@@ -4,8 +4,10 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, type TestContext } from 'vitest';
 import { GOALS } from '@shared/analytics-goals';
+import { handlerOptionsFromEnv } from '../../supabase/functions/_shared/config.ts';
 import { startLocalServer } from '../../server/app.ts';
 import { loadWebinars, webinarDirs } from '../../scripts/webinars/sessions.ts';
+import { pdf } from '../fixtures/documents.ts';
 import { builtPages, FIRST_WINDOW, HTML_BUDGET, KB, startupBudget, startupDetail } from '../bench/budgets.ts';
 import { analyticsDist, ANALYTICS_DOMAIN, buildWithAnalytics, COLLECTOR_URL } from './analytics-build.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, openPage, waitForIsland } from './browser.ts';
@@ -14,9 +16,10 @@ import { startRecordingProxy } from './recording-proxy.ts';
 
 /**
  * Analytics in real Chromium: the test build made again with VITE_PLAUSIBLE_DOMAIN and VITE_PLAUSIBLE_ENDPOINT
- * pointing at a stand-in collector, served with the form functions; and the default build (dist/), which must
- * ship none of it.
+ * pointing at a stand-in collector, served with the form functions, whose PLAUSIBLE_DOMAIN and
+ * PLAUSIBLE_EVENTS_URL point at it too; and the default build (dist/), which must ship none of it.
  */
+const functionEnv: Record<string, string> = { PLAUSIBLE_DOMAIN: ANALYTICS_DOMAIN, PLAUSIBLE_EVENTS_URL: COLLECTOR_URL };
 const dist = path.resolve(import.meta.dirname, '../../dist');
 
 let browser: Browser;
@@ -28,7 +31,12 @@ beforeAll(async () => {
   buildWithAnalytics();
   [browser, server, collector] = await Promise.all([
     launchBrowser({ backForwardCache: true }),
-    startLocalServer({ distDir: analyticsDist, port: 0, webinars: loadWebinars(webinarDirs('test')) }),
+    startLocalServer({
+      distDir: analyticsDist,
+      port: 0,
+      webinars: loadWebinars(webinarDirs('test')),
+      handler: { ...handlerOptionsFromEnv((name) => functionEnv[name]), info: () => {} },
+    }),
     startPlausibleCollector(COLLECTOR_URL),
   ]);
   base = server.url;
@@ -53,6 +61,9 @@ const ofVisit = (events: CollectedEvent[], source: string) => events.filter((e) 
 const named = (events: CollectedEvent[], name: string) => events.filter((e) => e.n === name);
 const waitForGoal = (name: string, path: string) =>
   collector.waitFor(`${name} on ${path}`, (events) => events.some((e) => e.n === name && new URL(e.u).pathname === path));
+
+/** A browser's User-Agent, told apart by each test that needs to find it in an event's headers. */
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
 /** The function drops a send made within 3 s of the page starting to load (a bot's speed): wait as a person would. */
 const likeAPerson = (page: Page) => page.waitForFunction(() => performance.now() > 4000);
@@ -258,6 +269,41 @@ describe.concurrent('goals', () => {
     ]);
     expect(holding(['Typedattendee', 'typed.attendee'])).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  it('an application without JavaScript sends its goal from the server, with the browser’s User-Agent, and nothing typed', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const route = '/careers/full-stack-engineer';
+    const userAgent = `${USER_AGENT} (no JavaScript)`;
+    const context = await browser.newContext({ javaScriptEnabled: false, userAgent });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    await page.goto(`${base}${route}`);
+    const form = page.getByRole('form', { name: 'Apply for this position' });
+    await form.getByLabel('Full name').fill('Typedcandidate Person');
+    await form.getByLabel('Email').fill('typed.candidate@acme.example');
+    await form.getByLabel('Country you live in').selectOption('Brazil');
+    await form
+      .getByLabel('Résumé (PDF or Word, at most 5 MB)')
+      .setInputFiles({ name: 'Typedcv.pdf', buffer: pdf(), mimeType: 'application/pdf' });
+    await form.getByLabel('A short note (optional)').fill('Typednote of mine');
+    await form.getByLabel(/PayLean may keep my application/).check();
+    await form.getByRole('button', { name: 'Send Application' }).click();
+    await page.waitForURL((url) => url.pathname === '/application-sent/');
+    const events = await waitForGoal(GOALS.jobApplication.name, route);
+    expect(named(events, GOALS.jobApplication.name)).toEqual([
+      expect.objectContaining({
+        d: ANALYTICS_DOMAIN,
+        u: `https://${ANALYTICS_DOMAIN}${route}`,
+        p: { form: 'application', page: route, position: 'full-stack-engineer' },
+      }),
+    ]);
+    const [event] = named(events, GOALS.jobApplication.name);
+    expect(event!.headers['user-agent']).toBe(userAgent);
+    expect(event!.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(holding(['Typedcandidate', 'typed.candidate', 'Typedcv', 'Typednote'])).toEqual([]);
   });
 
   it('the first use of the calculator, without the figures it writes into the address', async ({ expect, onTestFinished }) => {

@@ -1,6 +1,9 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 
-/** An event as Plausible's tracker posts it (its payload's short keys), with the request's headers and raw body. */
+/**
+ * An event in the short keys of Plausible's tracker (a server's Events API call, in long keys, is read into them),
+ * with the request's headers and raw body.
+ */
 export interface CollectedEvent {
   /** Event name: 'pageview', 'engagement' or a goal's. */
   n: string;
@@ -14,6 +17,19 @@ export interface CollectedEvent {
   p?: Record<string, string>;
   body: string;
   headers: IncomingHttpHeaders;
+}
+
+/** The tracker's keys (n, u, d, r, p) of an event sent with either these or the Events API's long names. */
+function shortKeys(event: Record<string, unknown>): Omit<CollectedEvent, 'body' | 'headers'> {
+  const { name, url, domain, referrer, props, ...short } = event;
+  return {
+    ...short,
+    ...(name !== undefined && { n: name }),
+    ...(url !== undefined && { u: url }),
+    ...(domain !== undefined && { d: domain }),
+    ...(referrer !== undefined && { r: referrer }),
+    ...(props !== undefined && { p: props }),
+  } as Omit<CollectedEvent, 'body' | 'headers'>;
 }
 
 /**
@@ -31,7 +47,7 @@ export async function startPlausibleCollector(url: string) {
     req.on('end', () => {
       const isEvent = req.url === pathname && req.method === 'POST';
       if (isEvent) {
-        events.push({ ...(JSON.parse(body) as Omit<CollectedEvent, 'body' | 'headers'>), body, headers: req.headers });
+        events.push({ ...shortKeys(JSON.parse(body) as Record<string, unknown>), body, headers: req.headers });
         for (const check of waiting) check();
       }
       res.writeHead(isEvent ? 202 : 404, { 'Access-Control-Allow-Origin': '*' }).end(isEvent ? 'ok' : '');

@@ -1,5 +1,6 @@
 // `npm run submissions` as the team runs it, on a data folder as `npm start` leaves it: stored text never reaches
-// the terminal raw, and --delete leaves nothing of the person, the outbox's emails included.
+// the terminal raw, --report counts the leads by form, source and page, and --delete leaves nothing of the person,
+// the outbox's emails included.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -47,6 +48,28 @@ beforeAll(async () => {
       },
       { network: null, perNetworkPerMinute: 5, perEmailPerHour: 20 },
     );
+    // Two leads a campaign brought (one of them two months ago), and one from a site that linked to us.
+    const lead = (email: string, attribution: { page: string; utm_source?: string; utm_campaign?: string; referrer?: string }) =>
+      store.submitLead(
+        {
+          form: 'white-paper',
+          submission_id: crypto.randomUUID(),
+          email,
+          fields: { name: 'Sam Lee' },
+          utm_source: null,
+          utm_medium: null,
+          utm_campaign: null,
+          referrer: null,
+          client_ip_hash: null,
+          ...attribution,
+        },
+        { network: null, perNetworkPerMinute: 5, perEmailPerHour: 20 },
+      );
+    const spring = { page: '/resources/white-papers', utm_source: 'linkedin', utm_campaign: 'spring-2026' };
+    await lead('sam@example.com', spring);
+    await lead('old@example.com', spring);
+    await store.db.query(`update public.form_leads set created_at = now() - interval '60 days' where email = 'old@example.com'`);
+    await lead('kim@example.com', { page: '/blog/true-cost-of-manual-payroll', referrer: 'https://news.example.org/payroll?x=1' });
   } finally {
     await store.close();
   }
@@ -70,6 +93,30 @@ describe('npm run submissions', () => {
     expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
     // eslint-disable-next-line no-control-regex -- the same for every form's table
     expect(await submissions()).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+  }, 60_000);
+
+  test('--report counts the leads per form, per source and campaign, and per landing page, with totals; --csv the same', async () => {
+    const lines = (await submissions('--report', '--since', '30d')).split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
+    expect(lines[0]).toMatch(/^4 leads since \d{4}-\d{2}-\d{2}:$/);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'white-paper 3',
+        'application 1',
+        'linkedin spring-2026 1',
+        'news.example.org 1',
+        'direct 1',
+        '(not recorded) 1',
+        '/resources/white-papers 1',
+        '/careers/full-stack-engineer 1',
+        '/blog/true-cost-of-manual-payroll 1',
+        'total 4',
+      ]),
+    );
+    expect(await submissions('--report')).toContain('5 leads:');
+    const csv = await submissions('--report', '--csv');
+    expect(csv.split('\r\n')).toEqual(
+      expect.arrayContaining(['table,key,campaign,leads', 'source,linkedin,spring-2026,2', 'form,total,,5']),
+    );
   }, 60_000);
 
   test('--delete erases the person from every form and their emails from the outbox, and says how many', async () => {

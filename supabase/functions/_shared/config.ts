@@ -3,6 +3,7 @@ import { clientAddressRule } from './client-address.ts';
 import { parseOrigins } from './cors.ts';
 import type { HandlerOptions } from './handler.ts';
 import { originOf } from './links.ts';
+import { goalsFromEnv } from './server-goals.ts';
 
 /**
  * The function's settings from the environment, read the same way by the Deno entry and the local server:
@@ -13,6 +14,8 @@ import { originOf } from './links.ts';
  * With neither of the last two, no header is trusted: the client is the TCP peer.
  *   LEADS_WEBHOOK_URL     where each new lead is posted, signed (webhook.ts); unset: no webhook
  *   LEADS_WEBHOOK_SECRET  its signing secret, `whsec_` + base64 (Standard Webhooks); required with the URL
+ *   PLAUSIBLE_DOMAIN      the site's domain in Plausible: a form posted without JavaScript counts its goal from
+ *   PLAUSIBLE_EVENTS_URL  the server, at this Events API address (e.g. https://plausible.io/api/event); both or none
  */
 export function handlerOptionsFromEnv(env: (name: string) => string | undefined, warn = console.warn): HandlerOptions {
   const { origins, invalid } = parseOrigins(env('ALLOWED_ORIGINS'));
@@ -26,6 +29,7 @@ export function handlerOptionsFromEnv(env: (name: string) => string | undefined,
     allowedOrigins: origins,
     clientAddress: clientAddressRule({ header: env('CLIENT_IP_HEADER'), trustForwardedFor: env('TRUST_FORWARDED_FOR') === 'true' }),
     ipHashSalt: env('IP_HASH_SALT') || undefined,
+    goals: goalsFromEnv(env, warn),
   };
 }
 

@@ -61,7 +61,7 @@ const SWEEP_MS = 10_000;
 export type Background = (task: Promise<unknown>) => void;
 
 const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(task: Promise<unknown>): void } }).EdgeRuntime;
-const defaultBackground: Background = (task) => edgeRuntime?.waitUntil(task);
+export const runAfterAnswer: Background = (task) => edgeRuntime?.waitUntil(task);
 
 export interface EffectRunner {
   /** After the answer: this submission's effects (with others' answered meanwhile), and now and then what is left over. */
@@ -75,7 +75,7 @@ export interface EffectRunner {
 export function effectRunner(
   store: EffectStore,
   deliverers: Record<string, Deliver>,
-  { log, background = defaultBackground, name }: { log: (message: string, error?: unknown) => void; background?: Background; name: string },
+  { log, background = runAfterAnswer, name }: { log: (message: string, error?: unknown) => void; background?: Background; name: string },
 ): EffectRunner {
   const kinds = Object.keys(deliverers);
   const waiting = new Set<string>();

@@ -10,8 +10,9 @@ interface NewLeadEffect {
 }
 
 /**
- * What every new lead owes after its answer, in one list: the signed leads webhook when it is set up. Another (a
- * server-side analytics event, say) is one more entry here; its payload may take what it needs from the request.
+ * What every new lead owes after its answer, in one list: the signed leads webhook when it is set up. Another is
+ * one more entry here; its payload may take what it needs from the request. (An analytics goal is not one: it
+ * may be lost, but must never keep a visitor's address in the database; server-goals.ts sends it at once.)
  */
 export function newLeadEffects({ notify }: Pick<HandlerOptions, 'notify'>): NewLeadEffect[] {
   const effects: NewLeadEffect[] = [];

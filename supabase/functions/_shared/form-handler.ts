@@ -1,10 +1,13 @@
+import { formGoalEvent, type GoalForm } from './analytics-goals.ts';
+import { leadPage } from './attribution.ts';
 import { networkKey, peerAddress, randomSalt, webCryptoIpHasher, type ClientAddress, type IpHasher } from './client-address.ts';
 import { corsPolicy, type CorsAnswer } from './cors.ts';
-import type { Background, EffectRunner, QueuedEffect } from './effects.ts';
+import { runAfterAnswer, type Background, type EffectRunner, type QueuedEffect } from './effects.ts';
 import { newLeadEffects } from './form-effects.ts';
 import { FORM_MEDIA_TYPE, formPostOrigin, formPostRedirect, readFormPost, type FormAnswer, type FormPostSpec } from './form-post.ts';
 import { readLimited, TooLarge } from './read-body.ts';
 import { errorSummary } from './safe-error.ts';
+import { optedOut, type GoalSender } from './server-goals.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, type SubmitLimits, type SubmitOutcome } from './store.ts';
 import { readUploadPost, type FormUpload, type UploadedFile } from './uploads/upload-post.ts';
 import type { LeadEvent, LeadNotifier } from './webhook.ts';
@@ -46,6 +49,11 @@ export interface HandlerOptions {
   notify?: LeadNotifier;
   /** Runs the deliveries that follow an answer (default: EdgeRuntime.waitUntil on Supabase, else nothing to add). */
   background?: Background;
+  /**
+   * Counts a plain post's success (JavaScript off or not yet loaded) as the form's analytics goal, after the
+   * answer (PLAUSIBLE_DOMAIN, server-goals.ts); the island's own sends are counted by the browser.
+   */
+  goals?: GoalSender;
 }
 
 /** Web-standard; `info` is Deno.serve's second argument (the node adapter passes the same shape). */
@@ -111,8 +119,8 @@ export type StoredRow<P extends BasePayload> = Omit<P, 'website' | 'elapsedMs'> 
 
 /** One form, as the pipeline runs it. */
 export interface FormSpec<P extends BasePayload> {
-  /** The form's name in its leads and the webhook's events: 'contact', 'white-paper', ... */
-  formName: string;
+  /** The form's name in its leads, the webhook's events and its analytics goal: 'contact', 'white-paper', ... */
+  formName: GoalForm;
   /** The log lines' prefix, e.g. 'send-contact-form'. */
   logName: string;
   messages: FormMessages;
@@ -165,6 +173,17 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
   const hashIp = (options.ipHasher ?? webCryptoIpHasher)(options.ipHashSalt || randomSalt());
   const tooLarge = messages.tooLarge(Math.round(maxBodyBytes / 1024));
   const fieldNames = new Set(form.post.fieldNames);
+  const background = options.background ?? runAfterAnswer;
+
+  /** A plain post's new row counts as the form's goal, unless the visitor asked not to be tracked. */
+  const countGoal = (req: Request, row: StoredRow<P>, clientAddress: string | null) => {
+    if (!options.goals || optedOut(req)) return;
+    const { page: ownPage, session, position } = row as { page?: string; session?: string; position?: string };
+    const referer = req.headers.get('referer');
+    const page = leadPage(ownPage, referer) ?? '/';
+    const event = formGoalEvent(form.formName, { page, session, position });
+    background(options.goals(event, { page, referer, userAgent: req.headers.get('user-agent') ?? '', clientAddress }));
+  };
 
   /** What the form's row owes of its own; a bug in making it (an email) costs that email, never the lead. */
   const ownEffects = (row: StoredRow<P>): QueuedEffect[] => {
@@ -177,7 +196,7 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
   };
 
   /** The checked body, whichever way it came: stored (with its file, if any) unless a check or a limit stops it. */
-  async function submitBody(body: unknown, req: Request, serveInfo: unknown, file?: UploadedFile): Promise<FormAnswer> {
+  async function submitBody(body: unknown, req: Request, serveInfo: unknown, plain: boolean, file?: UploadedFile): Promise<FormAnswer> {
     const parsed = form.parse(body);
     if (!parsed.success) {
       const key = String(parsed.error.issues[0]?.path[0] ?? '');
@@ -252,6 +271,7 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
     }
     // Stored now or before (a retry): what it owes, or still owes, goes out once after the answer.
     if (answer.effects) form.effects.afterAnswer(submissionId);
+    if (plain && answer.outcome === 'inserted') countGoal(req, stored, address ?? null);
     return { status: 200, body: { success: true, ...form.answer?.(stored) } };
   }
 
@@ -263,7 +283,7 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
     const answer =
       'code' in read
         ? { status: 400, body: {}, code: read.code }
-        : await submitBody({ ...read.body, elapsedMs: MIN_FILL_MS }, req, serveInfo);
+        : await submitBody({ ...read.body, elapsedMs: MIN_FILL_MS }, req, serveInfo, true);
     return formPostRedirect(origin, form.post, answer, 'body' in read ? read.body : undefined);
   }
 
@@ -273,7 +293,7 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
     const origin = formPostOrigin(req, cors.allowed);
     if (!origin) return jsonResponse(403, { error: messages.origin }, cors.headers);
     const read = await readUploadPost(req, spec, form.post, { fillMs: MIN_FILL_MS, now: Date.now() });
-    const answer = 'answer' in read ? read.answer : await submitBody(read.body, req, serveInfo, read.file);
+    const answer = 'answer' in read ? read.answer : await submitBody(read.body, req, serveInfo, !wantsJson, read.file);
     if (!wantsJson) return formPostRedirect(origin, form.post, answer);
     // The island focuses the field named.
     const body = answer.field ? { ...answer.body, field: answer.field } : answer.body;
@@ -311,7 +331,7 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
     } catch {
       return json(400, { error: messages.notJson });
     }
-    const answer = await submitBody(body, req, serveInfo);
+    const answer = await submitBody(body, req, serveInfo, false);
     return json(answer.status, answer.body, answer.headers);
   }
 
