@@ -100,5 +100,7 @@ export default defineConfig(({ command, mode }) => ({
     // as the editor does load its browser build, as tsconfig.json's paths make tsx scripts do.
     alias: KEYSTATIC_BROWSER_BUILD,
     setupFiles: ['tests/setup.ts'],
+    // Every core: the default leaves one to the runner, which on a 2-core machine runs the files one at a time.
+    maxWorkers: '100%',
   },
 }));
