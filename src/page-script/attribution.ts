@@ -3,7 +3,7 @@
  * its external referrer, kept in sessionStorage (never a cookie) for the rest of the visit, and the page a
  * form is sent from. Before any submit (capture phase, before an island's own listener and before a held
  * early post), a form's hidden `data-attribution` inputs get these values, so the plain post carries them
- * as well as the island's JSON. Without JavaScript the function takes the page from the Referer.
+ * as well as the island's JSON. Without JavaScript the function takes the page and its utm_* tags from the Referer.
  */
 export const SOURCE_KEY = 'paylean:source';
 

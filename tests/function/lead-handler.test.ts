@@ -114,7 +114,7 @@ describe('submit-form: the white paper form', () => {
     expect(sent).toEqual([]);
   });
 
-  test('a plain form post stores the lead with the Referer as its page and answers 303 to the sent page; a double post is stored once', async () => {
+  test('a plain form post stores the lead with the Referer as its page, with its utm_* tags, and answers 303 to the sent page; a double post is stored once', async () => {
     const params = { name: 'Bo Chan', email: 'bo@acme.example', company: 'Acme', consent: 'on', website: '' };
     const headers = { referer: `${SITE}/resources/white-papers?utm_source=x` };
     const first = await handler(formPost(params, headers));
@@ -123,7 +123,7 @@ describe('submit-form: the white paper form', () => {
     expect((await handler(formPost(params, headers))).headers.get('location')).toBe(`${SITE}/white-paper-sent/`);
     const leads = await store.listLeads({ form: 'white-paper' });
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ email: 'bo@acme.example', page: '/resources/white-papers', utmSource: null });
+    expect(leads[0]).toMatchObject({ email: 'bo@acme.example', page: '/resources/white-papers', utmSource: 'x', referrer: null });
     expect(sent).toHaveLength(1);
   });
 

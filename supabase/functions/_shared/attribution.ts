@@ -25,18 +25,29 @@ export const ATTRIBUTION_LABELS: Record<AttributionField, string> = {
   referrer: 'referrer',
 };
 
-/** The page a lead was sent from: the form's own field, else the Referer's path (a plain post without JavaScript). */
-export function leadPage(payloadPage: string | undefined, referer: string | null): string | null {
-  if (payloadPage) return payloadPage;
-  if (!referer || !URL.canParse(referer)) return null;
-  return new URL(referer).pathname;
+const UTM_TAGS = { utmSource: 'utm_source', utmMedium: 'utm_medium', utmCampaign: 'utm_campaign' } as const;
+
+/**
+ * Where a lead came from: the form's own fields, which the page script fills. A plain post without JavaScript
+ * sends them empty, so its page and its utm_* tags come from the Referer (the page's address); the external
+ * referrer stays unknown. A tag holding a control character is left out, as the form's own field would be refused.
+ */
+export function withRefererSource<R extends Attribution>(row: R, referer: string | null): R {
+  if (row.page || !referer || !URL.canParse(referer)) return row;
+  const url = new URL(referer);
+  const tags = Object.entries(UTM_TAGS).flatMap(([key, tag]) => {
+    const value = url.searchParams.get(tag)?.trim().slice(0, 200);
+    return value && !row[key as AttributionField] && SINGLE_LINE.test(value) ? [[key, value]] : [];
+  });
+  return { ...row, page: url.pathname, ...Object.fromEntries(tags) };
 }
 
 /** The attribution columns of a stored row (form_leads and contact_submissions share them). */
 export function attributionColumns(row: Attribution, referer: string | null) {
-  const value = (key: AttributionField) => row[key] || null;
+  const source = withRefererSource(row, referer);
+  const value = (key: AttributionField) => source[key] || null;
   return {
-    page: leadPage(value('page') ?? undefined, referer),
+    page: value('page'),
     utm_source: value('utmSource'),
     utm_medium: value('utmMedium'),
     utm_campaign: value('utmCampaign'),

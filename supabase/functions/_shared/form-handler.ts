@@ -1,5 +1,5 @@
 import { formGoalEvent, type GoalForm } from './analytics-goals.ts';
-import { leadPage } from './attribution.ts';
+import { withRefererSource } from './attribution.ts';
 import { networkKey, peerAddress, randomSalt, webCryptoIpHasher, type ClientAddress, type IpHasher } from './client-address.ts';
 import { corsPolicy, type CorsAnswer } from './cors.ts';
 import { runAfterAnswer, type Background, type EffectRunner, type QueuedEffect } from './effects.ts';
@@ -178,9 +178,9 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
   /** A plain post's new row counts as the form's goal, unless the visitor asked not to be tracked. */
   const countGoal = (req: Request, row: StoredRow<P>, clientAddress: string | null) => {
     if (!options.goals || optedOut(req)) return;
-    const { page: ownPage, session, position } = row as { page?: string; session?: string; position?: string };
+    const { session, position } = row as { session?: string; position?: string };
     const referer = req.headers.get('referer');
-    const page = leadPage(ownPage, referer) ?? '/';
+    const page = withRefererSource(row as { page?: string }, referer).page ?? '/';
     const event = formGoalEvent(form.formName, { page, session, position });
     background(options.goals(event, { page, referer, userAgent: req.headers.get('user-agent') ?? '', clientAddress }));
   };

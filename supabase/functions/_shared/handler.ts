@@ -1,4 +1,4 @@
-import { leadPage } from './attribution.ts';
+import { withRefererSource } from './attribution.ts';
 import { contactSchema, describeContactError, type ContactPayload } from './contact-schema.ts';
 import { contactPostSpec } from './form-post.ts';
 import { createFormHandler, formMessages, type FormFunction, type HandlerOptions } from './form-handler.ts';
@@ -31,9 +31,8 @@ export function createHandler(store: ContactStore, options: HandlerOptions = {})
       parse: (body) => contactSchema.safeParse(body),
       describeError: describeContactError,
       post: contactPostSpec,
-      // Without JavaScript the form sends no page: the Referer names it.
-      submit: (row, limits, req, effects) =>
-        store.submit({ ...row, page: leadPage(row.page, req.headers.get('referer')) ?? undefined, effects }, limits),
+      // Without JavaScript the form sends no page: the Referer names it, with its utm_* tags.
+      submit: (row, limits, req, effects) => store.submit({ ...withRefererSource(row, req.headers.get('referer')), effects }, limits),
       effects: formEffects(store, options, 'send-contact-form'),
     },
     options,
