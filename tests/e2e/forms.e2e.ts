@@ -54,10 +54,10 @@ afterEach(async () => {
 /** The function drops a send made within 3 s of the page starting to load (a bot's speed): wait as a person would. */
 const likeAPerson = (page: Page) => page.waitForFunction(() => performance.now() > 4000);
 
-async function whitePaperPage({ javaScript = true } = {}) {
+async function whitePaperPage({ javaScript = true, query = '' } = {}) {
   const watched = await openPage(browser, { javaScript });
   contexts.push(watched.page.context());
-  await watched.page.goto(`${server.url}/resources/white-papers`);
+  await watched.page.goto(`${server.url}/resources/white-papers${query}`);
   const form = watched.page.getByRole('form', { name: 'White paper form' });
   if (javaScript) {
     await form.scrollIntoViewIfNeeded();
@@ -136,8 +136,8 @@ describe('the white paper form', () => {
     expect(await server.store.listLeads()).toEqual([]);
   });
 
-  it('without JavaScript: a plain post lands on the sent page with the PDF link; a bad one on the not-sent page naming it', async () => {
-    const f = await whitePaperPage({ javaScript: false });
+  it('without JavaScript: a plain post lands on the sent page with the PDF link, keeping its page’s campaign; a bad one on the not-sent page naming it', async () => {
+    const f = await whitePaperPage({ javaScript: false, query: '?utm_source=mail&utm_campaign=spring&email=bo%40acme.example' });
     await f.name.fill('Bo Chan');
     await f.email.fill('bo@acme');
     await f.company.fill('Acme');
@@ -152,7 +152,7 @@ describe('the white paper form', () => {
     expect(await f.page.getByRole('link', { name: 'Download the white paper (PDF)' }).getAttribute('href')).toBe(PDF);
     const leads = await server.store.listLeads({ form: 'white-paper' });
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ email: 'bo@acme.example', page: '/resources/white-papers' });
+    expect(leads[0]).toMatchObject({ email: 'bo@acme.example', page: '/resources/white-papers', utmSource: 'mail', utmCampaign: 'spring' });
     expect((await outboxMails()).map(recipient)).toEqual(['bo@acme.example']);
   });
 });
