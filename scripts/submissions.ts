@@ -33,7 +33,7 @@ import { eraseOutbox } from '../server/outbox-mailer.ts';
 import { openStore, type PgliteStore, type StoredLead, type StoredSubmission, type StoredSubscriber } from '../server/pglite-store.ts';
 import { todayUtc } from './blog/publication.ts';
 import { csvField } from './submissions/csv.ts';
-import { leadsReport, parseSince, reportCsv, reportText, type ReportEntry } from './submissions/leads-report.ts';
+import { leadsReport, parseSince, reportCsv, reportText, storedText, type ReportEntry } from './submissions/leads-report.ts';
 
 /** One stored entry of any form, flat: its form, when, its fields, where it came from, its id. */
 export type Entry = { form: string; createdAt: Date; email: string } & Record<string, unknown>;
@@ -146,8 +146,6 @@ export async function listEntries(store: PgliteStore, { form, limit }: { form?: 
   return limit === undefined ? all : all.slice(0, limit);
 }
 
-const stored = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-
 /** What the leads report reads of an entry: a job application keeps no source, and its page is its position's. */
 export const reportEntry = (entry: Entry): ReportEntry =>
   entry.form === APPLICATION
@@ -155,8 +153,12 @@ export const reportEntry = (entry: Entry): ReportEntry =>
     : {
         form: entry.form,
         createdAt: entry.createdAt,
-        page: stored(entry.page),
-        source: { utmSource: stored(entry.utmSource), utmCampaign: stored(entry.utmCampaign), referrer: stored(entry.referrer) },
+        page: storedText(entry.page),
+        source: {
+          utmSource: storedText(entry.utmSource),
+          utmCampaign: storedText(entry.utmCampaign),
+          referrer: storedText(entry.referrer),
+        },
       };
 
 /** Erases one person from every form (a deletion request under the privacy policy); answers the line to print. */

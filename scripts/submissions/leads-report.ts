@@ -32,14 +32,15 @@ export interface LeadsReport {
 export const NOT_RECORDED = '(not recorded)';
 export const DIRECT = 'direct';
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+/** A stored value as the report reads it: trimmed text, or undefined for an empty, absent or non-text one. */
+export const storedText = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /** Where a lead came from: its utm_source, else the external referrer's host, else direct. */
 export function leadSource({ source }: ReportEntry): string {
   if (!source) return NOT_RECORDED;
-  const utm = text(source.utmSource);
+  const utm = storedText(source.utmSource);
   if (utm) return utm;
-  const referrer = text(source.referrer);
+  const referrer = storedText(source.referrer);
   return referrer && URL.canParse(referrer) ? new URL(referrer).host : DIRECT;
 }
 
@@ -73,8 +74,8 @@ export function leadsReport(entries: readonly ReportEntry[], since?: Date): Lead
     since,
     total: kept.length,
     forms: tally(kept, (entry) => [entry.form]),
-    sources: tally(kept, (entry) => [leadSource(entry), text(entry.source?.utmCampaign) ?? '']),
-    pages: tally(kept, (entry) => [text(entry.page) ?? NOT_RECORDED]),
+    sources: tally(kept, (entry) => [leadSource(entry), storedText(entry.source?.utmCampaign) ?? '']),
+    pages: tally(kept, (entry) => [storedText(entry.page) ?? NOT_RECORDED]),
   };
 }
 
