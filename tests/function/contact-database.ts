@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { ContactStore } from '@shared/store';
-import { fromDbEffect, fromDbOutcome, toDbClaim, toDbLimits, toDbRow } from '@shared/db-row';
+import { fromDbEffect, toDbDeferred, fromDbOutcome, toDbClaim, toDbLimits, toDbRow } from '@shared/db-row';
 import { openStore } from '../../server/pglite-store.ts';
 import type { PostgresServer } from './postgres-server.ts';
 
@@ -66,6 +66,9 @@ export function postgresDatabase(server: PostgresServer): ContactDatabase {
         },
         async finishEffects(ids) {
           await own.query('select public.finish_form_effects($1)', [ids]);
+        },
+        async deferEffects(deferred) {
+          await own.query('select public.defer_form_effects($1::jsonb)', [toDbDeferred(deferred)]);
         },
       };
     },
