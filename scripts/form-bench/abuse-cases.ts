@@ -32,8 +32,8 @@ function bodyFor(route: FormRoute, n: number, email?: string) {
   return { body: Buffer.from(email ? text.replace(`lead${n}@bench.example`, email) : text, 'latin1'), contentType };
 }
 
-/** A route's body as a browser's plain form post (JavaScript off): its fields urlencoded, with `page` added. */
-function plainPost(route: FormRoute, n: number, page: string) {
+/** A route's body as a browser's plain form post (JavaScript off): its fields urlencoded, with `page` added (the tests send it too). */
+export function plainPost(route: FormRoute, n: number, page: string) {
   const { body, contentType } = bodyFor(route, n);
   if (contentType !== 'application/json') return { body, contentType };
   const fields = JSON.parse(body.toString()) as Record<string, unknown>;
