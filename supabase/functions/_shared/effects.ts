@@ -82,6 +82,10 @@ const BATCH = 20;
 /** How often a function looks for effects left over by others (a crash, a failed delivery) after its answers. */
 const SWEEP_MS = 10_000;
 
+/** A wait as a log line says it: 'a minute', '16 minutes', '6 hours'. */
+const inWords = (seconds: number) =>
+  seconds === 60 ? 'a minute' : seconds < 3600 ? `${Math.round(seconds / 60)} minutes` : `${+(seconds / 3600).toFixed(1)} hours`;
+
 /** Runs work after the answer: on Supabase the worker is kept alive for it (EdgeRuntime.waitUntil). */
 export type Background = (task: Promise<unknown>) => void;
 
@@ -117,7 +121,7 @@ export function effectRunner(
       const summary = errorSummary(error);
       if (effect.attempts < EFFECT_ATTEMPTS) {
         const retrySeconds = retryDelaySeconds(effect.attempts);
-        log(`${name}: ${effect.kind} not delivered (attempt ${effect.attempts}); tried again in ${retrySeconds} s`, summary);
+        log(`${name}: ${effect.kind} not delivered (attempt ${effect.attempts}); tried again in ${inWords(retrySeconds)}`, summary);
         return { id: effect.id, retrySeconds, error: summary };
       }
       log(`${name}: ${effect.kind} given up after ${effect.attempts} attempts; kept as failed (npm run submissions -- --failed)`, summary);
