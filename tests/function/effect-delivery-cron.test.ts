@@ -3,8 +3,8 @@
 // so no retry waits for the next visitor; a delivery given up stays, marked failed, until it is sent again; and an
 // address gets one email per form per 24 hours, across every instance.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { migrate } from './contact-database.ts';
-import { findPostgresBin, startPostgres, type PostgresServer } from './postgres-server.ts';
+import { supabaseLikePostgres } from './contact-database.ts';
+import { findPostgresBin, type PostgresServer } from './postgres-server.ts';
 
 const bin = findPostgresBin();
 if (!bin && process.env.CI === 'true') throw new Error('PostgreSQL is not installed: .ci/run should have installed it');
@@ -21,10 +21,7 @@ const SUPABASE_STAND_INS = `
 
 let server: PostgresServer | undefined;
 beforeAll(async () => {
-  if (!bin) return;
-  server = await startPostgres(bin);
-  server.sql(SUPABASE_STAND_INS);
-  migrate(server);
+  if (bin) server = await supabaseLikePostgres(bin, SUPABASE_STAND_INS);
 }, 60_000);
 afterAll(() => server?.stop());
 
