@@ -17,6 +17,7 @@ import { LEAD_FUNCTION_PATH } from '../server/app.ts';
 import { startBenchServer } from './form-bench/bench-server.ts';
 import { loadRoute, type LoadFigures } from './form-bench/load.ts';
 import { ABUSE_CASES } from './form-bench/abuse-cases.ts';
+import { probeEditorSignIn } from './form-bench/editor-probe.ts';
 import { probeLink, probeNewsletterTiming, probeRoute } from './form-bench/probe.ts';
 import { FORM_ROUTES, formRoute } from './form-bench/routes.ts';
 
@@ -62,6 +63,7 @@ try {
       console.log(`\n${probe.title}, ${load()}`);
       for (const line of await probe.run(server)) console.log(`  ${line}`);
     }
+    for (const line of await probeEditorSignIn()) console.log(line);
   } else {
     for (const route of routes) {
       const figures = await loadRoute(server, route, { total, replays, inFlight, warmUp });
