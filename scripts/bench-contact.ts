@@ -8,13 +8,15 @@
  * sent, `in-flight` at a time, and checks the database and the deliveries afterwards: it exits non-zero on any
  * duplicate row, any 2xx answer without a row, and any email or webhook missing or sent twice.
  * --probe sends each route what a hostile client would instead (scripts/form-bench/probe.ts) and prints what
- * came back: oversized bodies, a forged Host and Origin, control characters, replays.
+ * came back: oversized bodies, a forged Host and Origin, control characters, replays; then the abuse cases of
+ * scripts/form-bench/abuse-cases.ts (a hostile page, one address flooded, a receiver down, the data folder's modes).
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { LEAD_FUNCTION_PATH } from '../server/app.ts';
 import { startBenchServer } from './form-bench/bench-server.ts';
 import { loadRoute, type LoadFigures } from './form-bench/load.ts';
+import { ABUSE_CASES } from './form-bench/abuse-cases.ts';
 import { probeEditorSignIn } from './form-bench/editor-probe.ts';
 import { probeLink, probeNewsletterTiming, probeRoute } from './form-bench/probe.ts';
 import { FORM_ROUTES, formRoute } from './form-bench/routes.ts';
@@ -56,6 +58,10 @@ try {
       const path = `${LEAD_FUNCTION_PATH}newsletter/${link}`;
       console.log(`\nthe newsletter's ${link} link (${path}), ${load()}`);
       for (const line of await probeLink(server, path)) console.log(`  ${line}`);
+    }
+    for (const probe of ABUSE_CASES) {
+      console.log(`\n${probe.title}, ${load()}`);
+      for (const line of await probe.run(server)) console.log(`  ${line}`);
     }
     for (const line of await probeEditorSignIn()) console.log(line);
   } else {

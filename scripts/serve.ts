@@ -1,7 +1,7 @@
 /** `npm start` / `npm run preview`: serves dist/ with the form functions on their embedded Postgres. */
 import path from 'node:path';
 import { startLocalServer } from '../server/app.ts';
-import { dataPaths, dataRootFromEnv } from '../server/data-dir.ts';
+import { dataPaths, dataRootFromEnv, privateDataFolder } from '../server/data-dir.ts';
 import { localHandlerOptions } from '../server/local-options.ts';
 import { mailSettingsFromEnv } from '../supabase/functions/_shared/mail-config.ts';
 import { root } from './pages.ts';
@@ -9,6 +9,7 @@ import { root } from './pages.ts';
 const port = Number(process.env.PORT ?? 4173);
 const paths = dataPaths(dataRootFromEnv(process.env.DATA_DIR));
 const mail = mailSettingsFromEnv((name) => process.env[name]);
+privateDataFolder(paths);
 const server = await startLocalServer({
   distDir: path.join(root, 'dist'),
   port,

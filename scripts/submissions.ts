@@ -6,6 +6,9 @@
 //                                                 the newsletter's has a status: pending, confirmed or unsubscribed
 //   npm run submissions -- --report [--since 30d]  leads per form, per source and campaign, per landing page, with totals
 //                          --report --csv [file]     the same figures as CSV; --since also takes a day, 2026-10-01
+//   npm run submissions -- --failed               the emails and webhooks given up after two days of tries (also under the table)
+//   npm run submissions -- --retry-failed         sends them again: due now, delivered by the local server (stop `npm start`
+//                                                 first; it sends them when it starts)
 //   npm run submissions -- --delete <email>       erases that person from every form, résumés and emails in the outbox included
 //                                                 (stop `npm start` first)
 //   npm run submissions -- --form application     the job applications, with the position and the stored résumé
@@ -30,7 +33,14 @@ import { applicationDb, type StoredApplication } from '../server/application-db.
 import { dataPaths, dataRootFromEnv } from '../server/data-dir.ts';
 import { localFileStore } from '../server/local-file-store.ts';
 import { eraseOutbox } from '../server/outbox-mailer.ts';
-import { openStore, type PgliteStore, type StoredLead, type StoredSubmission, type StoredSubscriber } from '../server/pglite-store.ts';
+import {
+  openStore,
+  type FailedEffect,
+  type PgliteStore,
+  type StoredLead,
+  type StoredSubmission,
+  type StoredSubscriber,
+} from '../server/pglite-store.ts';
 import { todayUtc } from './blog/publication.ts';
 import { csvField } from './submissions/csv.ts';
 import { leadsReport, parseSince, reportCsv, reportText, storedText, type ReportEntry } from './submissions/leads-report.ts';
@@ -161,6 +171,30 @@ export const reportEntry = (entry: Entry): ReportEntry =>
         },
       };
 
+/** The emails and webhooks given up, as a table under a line saying how to send them again; '' when there is none. */
+export function failedEffectsText(failed: readonly FailedEffect[]): string {
+  if (failed.length === 0) return '';
+  const rows = failed.map((effect) => ({
+    form: effect.kind,
+    owed: effect.kind,
+    createdAt: effect.createdAt,
+    email: effect.email,
+    attempts: String(effect.attempts),
+    failedAt: effect.failedAt.toISOString(),
+    lastError: effect.lastError ?? '',
+    submissionId: effect.submissionId,
+  }));
+  const table = toTable(rows, ['owed', 'createdAt', 'email', 'attempts', 'failedAt', 'lastError']);
+  return `${failed.length} email${failed.length === 1 ? '' : 's'} or webhooks given up (npm run submissions -- --retry-failed sends them again):\n${table}`;
+}
+
+/** Makes every given-up email and webhook due again; answers the line to print. */
+export async function retryFailed(store: PgliteStore): Promise<string> {
+  const again = await store.retryFailedEffects();
+  if (again === 0) return 'Nothing was given up: nothing to send again.';
+  return `${again} email${again === 1 ? '' : 's'} or webhooks are due again: the local server sends them when it starts, and within a minute while it runs.`;
+}
+
 /** Erases one person from every form (a deletion request under the privacy policy); answers the line to print. */
 export async function eraseSubmissions(store: PgliteStore, email: string): Promise<string> {
   const erased = await store.erase(email);
@@ -184,6 +218,8 @@ async function main() {
       files: { type: 'string' },
       report: { type: 'boolean' },
       since: { type: 'string' },
+      failed: { type: 'boolean' },
+      'retry-failed': { type: 'boolean' },
     },
     allowPositionals: true,
     strict: true,
@@ -202,6 +238,16 @@ async function main() {
 
   // The running local server owns the folder; read a copy rather than open it twice.
   const holder = lockHolder(dataDir);
+  if (values['retry-failed']) {
+    if (holder !== undefined) throw new Error(`The database is in use by process ${holder}: stop the local server, then retry again.`);
+    const store = await openStore(dataDir);
+    try {
+      console.log(await retryFailed(store));
+    } finally {
+      await store.close();
+    }
+    return;
+  }
   if (values.delete !== undefined) {
     if (holder !== undefined) throw new Error(`The database is in use by process ${holder}: stop the local server, then delete again.`);
     const store = await openStore(dataDir);
@@ -223,7 +269,9 @@ async function main() {
   const store = await openStore(snapshot ?? dataDir);
   const columns = columnsFor(values.form);
   try {
-    if (values.report) {
+    if (values.failed) {
+      console.log(failedEffectsText(await store.failedEffects()) || 'Nothing was given up.');
+    } else if (values.report) {
       const since = values.since === undefined ? undefined : parseSince(values.since, new Date());
       const report = leadsReport((await listEntries(store)).map(reportEntry), since);
       const file = positionals[0];
@@ -252,6 +300,8 @@ async function main() {
       const rows = all.slice(0, Number.isInteger(limit) && limit > 0 ? limit : 50);
       console.log(rows.length ? toTable(rows, columns) : 'No submissions yet.');
       if (all.length > rows.length) console.log(`\n(${rows.length} newest of ${all.length}; use --limit N or --csv for more)`);
+      const failed = failedEffectsText(await store.failedEffects());
+      if (failed) console.log(`\n${failed}`);
     }
   } finally {
     await store.close();

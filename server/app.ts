@@ -16,6 +16,7 @@ import { localFileStore, removeUnreferenced } from './local-file-store.ts';
 import { bodyFullyRead, toNodeHandler, writeResponse } from './node-adapter.ts';
 import { outboxMailer } from './outbox-mailer.ts';
 import { openStore, type PgliteStore } from './pglite-store.ts';
+import { surviveUnhandledRejections } from './process-guard.ts';
 import { servedOrigins, servesHost } from './served-origins.ts';
 import { staticSite } from './static.ts';
 
@@ -97,6 +98,7 @@ export async function startLocalServer({
   webinars,
 }: Options) {
   const months = retentionMonths ?? retentionMonthsFromEnv(process.env.CONTACT_RETENTION_MONTHS);
+  surviveUnhandledRejections();
   const store: PgliteStore = await openStore(dataDir);
   const applications = applicationDb(store.db);
   const uploads = uploadsDir ?? (dataDir ? path.join(dataDir, 'uploads') : await mkdtemp(path.join(os.tmpdir(), 'paylean-uploads-')));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -41,7 +41,7 @@ export const dataRootFromEnv = (value: string | undefined) => (value ? path.reso
  */
 export function keptSalt(file: string): string {
   if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true });
+    privateFolder(path.dirname(file));
     // 'wx': of two processes starting at once, the second reads the first one's salt.
     try {
       writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
@@ -52,4 +52,31 @@ export function keptSalt(file: string): string {
   const salt = readFileSync(file, 'utf8').trim();
   if (salt.length < 32) throw new Error(`${file} holds no usable salt: delete it and start again.`);
   return salt;
+}
+
+/** A folder only its owner may open (0700): made so, or tightened when it exists; `mkdir`'s mode alone obeys the umask. */
+export function privateFolder(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
+/** Every folder under `dir` 0700 and every file 0600: what an older version or PGlite's own files left open. */
+export function tightenTree(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      chmodSync(full, 0o700);
+      tightenTree(full);
+    } else if (entry.isFile()) chmodSync(full, 0o600);
+  }
+}
+
+/**
+ * The data folder as no other user of the machine may read it (it holds leads, résumés, emails with their links,
+ * the salt): its folders 0700 and every file in them 0600, existing ones tightened, whatever the umask.
+ */
+export function privateDataFolder(paths: DataPaths): void {
+  const base = path.dirname(paths.salt);
+  for (const dir of [base, paths.database, paths.outbox, paths.uploads]) privateFolder(dir);
+  tightenTree(base);
 }

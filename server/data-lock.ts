@@ -21,7 +21,7 @@ export function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, LOCK_FILE);
   const holder = lockHolder(dataDir);
   if (holder !== undefined && holder !== process.pid) throw new DataDirInUseError(dataDir, holder);
-  writeFileSync(file, String(process.pid));
+  writeFileSync(file, String(process.pid), { mode: 0o600 });
   const release = () => {
     process.off('exit', release);
     if (lockHolder(dataDir) === process.pid) rmSync(file, { force: true });

@@ -9,17 +9,17 @@ import { toEml, type Mailer } from '../supabase/functions/_shared/mail.ts';
  * mail client, or read it in a test), and the console prints the file and the link it carries. The line names
  * neither the recipient nor the subject's person, nor a link with a secret (a newsletter token; the email names no
  * `link` then): a log holds no personal data. A second send with the same idempotency key is dropped, as Resend
- * drops it.
+ * drops it. The folder is its owner's alone (0700) and each file 0600: a newsletter confirmation's links are secrets.
  */
 export function outboxMailer(dir: string, from: string, print: (line: string) => void = console.info): Mailer {
   return {
     async send(email, idempotencyKey) {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const key = (idempotencyKey ?? randomUUID()).replace(/[^\w.-]/g, '_');
       if ((await readdir(dir)).some((file) => file.endsWith(`--${key}.eml`))) return;
       const date = new Date();
       const file = path.join(dir, `${date.toISOString().replace(/[:.]/g, '-')}--${key}.eml`);
-      await writeFile(file, toEml(email, { from, date, messageId: `${key}@paylean.local` }), { flag: 'wx' });
+      await writeFile(file, toEml(email, { from, date, messageId: `${key}@paylean.local` }), { flag: 'wx', mode: 0o600 });
       print(`Email written to ${pathToFileURL(file).href}${email.link ? ` (link: ${email.link})` : ''}`);
     },
   };

@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { batchSubmitter } from './batch-submit.ts';
 import { lockDataDir } from './data-lock.ts';
+import { privateFolder, tightenTree } from './data-dir.ts';
 import type { AttributionField } from '../supabase/functions/_shared/attribution.ts';
 import type { ContactFields } from '../supabase/functions/_shared/contact-schema.ts';
 import {
@@ -11,6 +12,7 @@ import {
   fromDbOutcome,
   toApplicationDbLimits,
   toDbClaim,
+  toDbDeferred,
   toDbLimits,
   toDbRow,
 } from '../supabase/functions/_shared/db-row.ts';
@@ -67,7 +69,24 @@ export interface StoredSubscriber {
   unsubscribedAt: Date | null;
 }
 
+/** An email or webhook given up after its tries (form_effects, failed_at set). */
+export interface FailedEffect {
+  id: string;
+  submissionId: string;
+  kind: string;
+  email: string;
+  attempts: number;
+  createdAt: Date;
+  failedAt: Date;
+  /** The last failure's kind. */
+  lastError: string | null;
+}
+
 export interface PgliteStore extends ContactStore, LeadStore, NewsletterStore, ApplicationStore {
+  /** The emails and webhooks given up, oldest first. */
+  failedEffects(): Promise<FailedEffect[]>;
+  /** Makes given-up effects due again (those of `ids`, else all); the server's next drain sends them. Answers how many. */
+  retryFailedEffects(ids?: readonly string[]): Promise<number>;
   /** The newsletter's subscribers, newest first, with their status. */
   listSubscribers(options?: { limit?: number }): Promise<StoredSubscriber[]>;
   /** The lead forms' leads, newest first; one form's with `form`. */
@@ -110,7 +129,7 @@ export function openStore(dataDir?: string): Promise<PgliteStore> {
 async function create(dataDir: string | undefined): Promise<PgliteStore> {
   let release = () => {};
   if (dataDir) {
-    await mkdir(dataDir, { recursive: true });
+    privateFolder(dataDir);
     release = lockDataDir(dataDir);
   }
   const db = await PGlite.create(dataDir).catch((error: unknown) => {
@@ -119,6 +138,8 @@ async function create(dataDir: string | undefined): Promise<PgliteStore> {
   });
   try {
     await migrate(db);
+    // PGlite writes the files it unpacks 0666, whatever the umask; Postgres makes its later ones 0600.
+    if (dataDir) tightenTree(dataDir);
   } catch (error) {
     await db.close().catch(() => {});
     release();
@@ -154,6 +175,26 @@ async function create(dataDir: string | undefined): Promise<PgliteStore> {
     },
     async finishEffects(ids: readonly string[]) {
       await db.query('select public.finish_form_effects($1)', [ids]);
+    },
+    async deferEffects(deferred) {
+      await db.query('select public.defer_form_effects($1::jsonb)', [toDbDeferred(deferred)]);
+    },
+    async failedEffects() {
+      const result = await db.query<{ effect: Record<string, unknown> }>('select public.failed_form_effects() as effect');
+      return result.rows.map(({ effect }) => ({
+        id: String(effect.id),
+        submissionId: String(effect.submission_id),
+        kind: String(effect.kind),
+        email: String(effect.email),
+        attempts: Number(effect.attempts),
+        createdAt: new Date(String(effect.created_at)),
+        failedAt: new Date(String(effect.failed_at)),
+        lastError: text(effect.last_error),
+      }));
+    },
+    async retryFailedEffects(ids?: readonly string[]) {
+      const result = await db.query<{ n: number }>('select public.retry_failed_form_effects($1) as n', [ids ?? null]);
+      return result.rows[0]!.n;
     },
     async renewConfirmation(email: string, { confirmHash, unsubscribeHash }: { confirmHash: string; unsubscribeHash: string }) {
       const result = await db.query<{ due: boolean }>('select public.renew_newsletter_confirmation($1, $2, $3) as due', [

@@ -1,5 +1,6 @@
 // The local server as the bench and the probe run it: a fresh PGlite folder, an empty site, the example webinar
-// sessions, a mailer and a leads webhook receiver that count what each submission was sent.
+// sessions, a mailer and a leads webhook receiver that count what each submission was sent (the receiver can be
+// taken down), and a stand-in for Plausible's Events API that keeps the goals the server sends.
 import { createServer } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -9,13 +10,21 @@ import { loadWebinars, webinarDirs } from '../webinars/sessions.ts';
 import { startLocalServer } from '../../server/app.ts';
 import { clientAddressRule } from '../../supabase/functions/_shared/client-address.ts';
 import type { HandlerOptions } from '../../supabase/functions/_shared/handler.ts';
+import { plausibleGoals } from '../../supabase/functions/_shared/server-goals.ts';
 import { leadsWebhook } from '../../supabase/functions/_shared/webhook.ts';
 
 /** How many times each email (by its idempotency key) and each webhook (by its id) arrived. */
 export interface Deliveries {
   emails: Map<string, number>;
   webhooks: Map<string, number>;
+  /** How many emails each address was sent. */
+  recipients: Map<string, number>;
+  /** The URL of each goal the server sent to Plausible. */
+  goals: string[];
 }
+
+/** The site's domain as the bench's Plausible knows it: a goal naming another host names another site. */
+export const BENCH_SITE = 'https://paylean.example';
 
 const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
@@ -28,13 +37,23 @@ export async function startBenchServer({ oneClient = false, webhook = true }: { 
   await mkdir(distDir);
   await writeFile(path.join(distDir, '404.html'), 'Not found');
 
-  const deliveries: Deliveries = { emails: new Map(), webhooks: new Map() };
+  const deliveries: Deliveries = { emails: new Map(), webhooks: new Map(), recipients: new Map(), goals: [] };
   let failures = 0;
+  const receiverState = { down: false };
   const receiver = createServer((req, res) => {
-    count(deliveries.webhooks, String(req.headers['webhook-id']));
-    req.resume().on('end', () => res.writeHead(200).end());
+    if (!receiverState.down) count(deliveries.webhooks, String(req.headers['webhook-id']));
+    req.resume().on('end', () => res.writeHead(receiverState.down ? 503 : 200).end());
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const plausible = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      deliveries.goals.push(String((JSON.parse(body) as { url?: unknown }).url));
+      res.writeHead(202).end();
+    });
+  });
+  await new Promise<void>((resolve) => plausible.listen(0, '127.0.0.1', resolve));
 
   // Many visitors, as in production: each submission names its own client address in X-Forwarded-For (trusted
   // here only) and its own email, so the default limits are checked in Postgres on every submission without
@@ -56,6 +75,12 @@ export async function startBenchServer({ oneClient = false, webhook = true }: { 
           secret: `whsec_${Buffer.from('bench').toString('base64')}`,
         })
       : undefined,
+    goals: plausibleGoals({
+      domain: new URL(BENCH_SITE).host,
+      eventsUrl: `http://127.0.0.1:${(plausible.address() as AddressInfo).port}/api/event`,
+      site: BENCH_SITE,
+      log: () => {},
+    }),
   };
   const server = await startLocalServer({
     distDir,
@@ -65,7 +90,12 @@ export async function startBenchServer({ oneClient = false, webhook = true }: { 
     handler,
     mail: {
       from: 'PayLean <hello@paylean.example>',
-      resend: { send: async (email, key) => void count(deliveries.emails, key ?? email.to) },
+      resend: {
+        send: async (email, key) => {
+          count(deliveries.emails, key ?? email.to);
+          count(deliveries.recipients, email.to.toLowerCase());
+        },
+      },
     },
     webinars: loadWebinars(webinarDirs('test')),
   });
@@ -73,6 +103,10 @@ export async function startBenchServer({ oneClient = false, webhook = true }: { 
     ...server,
     deliveries,
     webhook,
+    /** The folder holding the server's data (its database and uploads). */
+    dataRoot: tmp,
+    /** The leads webhook's receiver: while `down`, it answers 503 and counts nothing. */
+    receiver: receiverState,
     /** Deliveries that failed and were tried again, so far. */
     failures: () => failures,
     /**
@@ -94,6 +128,7 @@ export async function startBenchServer({ oneClient = false, webhook = true }: { 
       await server.close();
       await server.store.close();
       await new Promise<void>((resolve) => receiver.close(() => resolve()));
+      await new Promise<void>((resolve) => plausible.close(() => resolve()));
       await rm(tmp, { recursive: true, force: true });
     },
   };

@@ -18,7 +18,7 @@ export function localFunction(): Plugin {
       { mailSettingsFromEnv },
       { toNodeHandler },
       { openStore },
-      { dataPaths, dataRootFromEnv },
+      { dataPaths, dataRootFromEnv, privateDataFolder },
       { outboxMailer },
       { FUNCTION_PATH, LEAD_FUNCTION_PATH },
       { localHandlerOptions },
@@ -35,6 +35,7 @@ export function localFunction(): Plugin {
     ]);
     const env = (name: string) => process.env[name];
     const paths = dataPaths(dataRootFromEnv(env('DATA_DIR')));
+    privateDataFolder(paths);
     const store = await openStore(paths.database);
     const mail = mailSettingsFromEnv(env);
     const options = { ...localHandlerOptions(paths.salt), ownOrigins: [...served, ...(mail.siteUrl ? [mail.siteUrl] : [])] };

@@ -44,7 +44,9 @@ const outboxMails = async () => {
 };
 beforeEach(async () => {
   await server.idle();
-  await server.store.db.exec('delete from public.form_leads; delete from public.contact_rate_limit_slots');
+  await server.store.db.exec(
+    'delete from public.form_leads; delete from public.contact_rate_limit_slots; delete from public.visitor_email_sends',
+  );
   await rm(outbox, { recursive: true, force: true });
 });
 afterEach(async () => {

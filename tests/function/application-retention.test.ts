@@ -2,8 +2,8 @@
 // the storage schema, the Vault and pg_net, which only Supabase has), with pg_cron preloaded: the nightly jobs,
 // and the résumés that no application names any more deleted through the Storage API.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { migrate } from './contact-database.ts';
-import { findPostgresBin, startPostgres, type PostgresServer } from './postgres-server.ts';
+import { supabaseLikePostgres } from './contact-database.ts';
+import { findPostgresBin, type PostgresServer } from './postgres-server.ts';
 
 const bin = findPostgresBin();
 if (!bin && process.env.CI === 'true') throw new Error('PostgreSQL is not installed: .ci/run should have installed it');
@@ -22,10 +22,7 @@ const SUPABASE_STAND_INS = `
 
 let server: PostgresServer | undefined;
 beforeAll(async () => {
-  if (!bin) return;
-  server = await startPostgres(bin);
-  server.sql(SUPABASE_STAND_INS);
-  migrate(server);
+  if (bin) server = await supabaseLikePostgres(bin, SUPABASE_STAND_INS);
 }, 60_000);
 afterAll(() => server?.stop());
 

@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { ContactStore } from '@shared/store';
-import { fromDbEffect, fromDbOutcome, toDbClaim, toDbLimits, toDbRow } from '@shared/db-row';
+import { fromDbEffect, toDbDeferred, fromDbOutcome, toDbClaim, toDbLimits, toDbRow } from '@shared/db-row';
 import { openStore } from '../../server/pglite-store.ts';
-import type { PostgresServer } from './postgres-server.ts';
+import { startPostgres, type PostgresServer } from './postgres-server.ts';
 
 export interface ContactDatabase {
   /** A store as one function instance has it (on PostgreSQL, with connections of its own). */
@@ -32,6 +32,14 @@ export function migrate(server: PostgresServer) {
     alter default privileges in schema public grant all on functions to anon, authenticated, service_role;`);
   const dir = path.resolve(import.meta.dirname, '../../supabase/migrations');
   for (const file of readdirSync(dir).sort()) server.sql(readFileSync(path.join(dir, file), 'utf8'));
+}
+
+/** A migrated PostgreSQL laid out as Supabase's: `standIns` (its schemas the migrations use, such as the Vault) first. */
+export async function supabaseLikePostgres(bin: string, standIns: string): Promise<PostgresServer> {
+  const server = await startPostgres(bin);
+  server.sql(standIns);
+  migrate(server);
+  return server;
 }
 
 /** Each instance calls submit_contact_form as the Edge Function does through PostgREST's rpc. */
@@ -66,6 +74,9 @@ export function postgresDatabase(server: PostgresServer): ContactDatabase {
         },
         async finishEffects(ids) {
           await own.query('select public.finish_form_effects($1)', [ids]);
+        },
+        async deferEffects(deferred) {
+          await own.query('select public.defer_form_effects($1::jsonb)', [toDbDeferred(deferred)]);
         },
       };
     },

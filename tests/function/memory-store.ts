@@ -4,11 +4,11 @@ import type { ClaimedEffect, EffectStore, EffectWhen, QueuedEffect } from '@shar
 import type { ContactRow, ContactStore, SubmitOutcome } from '@shared/store';
 
 /** A store that owes nothing: for a test's store that never stores a row. */
-export const noEffects: EffectStore = { claimEffects: async () => [], finishEffects: async () => {} };
+export const noEffects: EffectStore = { claimEffects: async () => [], finishEffects: async () => {}, deferEffects: async () => {} };
 
 /** An in-memory model of form_effects (supabase/migrations/20261201000000_form_effects.sql). */
 export function memoryEffects(now: () => number = Date.now) {
-  const effects = new Map<string, ClaimedEffect & { submissionId: string; claimedUntil: number }>();
+  const effects = new Map<string, ClaimedEffect & { submissionId: string; claimedUntil: number; failed?: boolean }>();
   return {
     effects,
     /** As queue_form_effects: the effects whose `when` holds; answers how many. */
@@ -24,7 +24,11 @@ export function memoryEffects(now: () => number = Date.now) {
     store: {
       async claimEffects({ submissionIds, kinds, limit, leaseSeconds }) {
         const free = [...effects.values()].filter(
-          (e) => kinds.includes(e.kind) && e.claimedUntil <= now() && (submissionIds === null || submissionIds.includes(e.submissionId)),
+          (e) =>
+            kinds.includes(e.kind) &&
+            !e.failed &&
+            e.claimedUntil <= now() &&
+            (submissionIds === null || submissionIds.includes(e.submissionId)),
         );
         return free.slice(0, limit).map((effect) => {
           Object.assign(effect, { attempts: effect.attempts + 1, claimedUntil: now() + leaseSeconds * 1000 });
@@ -33,6 +37,14 @@ export function memoryEffects(now: () => number = Date.now) {
       },
       async finishEffects(ids) {
         for (const id of ids) effects.delete(id);
+      },
+      async deferEffects(deferred) {
+        for (const { id, retrySeconds } of deferred) {
+          const effect = effects.get(id);
+          if (!effect) continue;
+          if (retrySeconds === null) effect.failed = true;
+          else effect.claimedUntil = now() + retrySeconds * 1000;
+        }
       },
     } satisfies EffectStore,
   };

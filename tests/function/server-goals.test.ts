@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { sitePath } from '@shared/attribution';
 import { createHandler } from '@shared/handler';
 import { goalPageUrl, goalsFromEnv, plausibleGoals, type GoalVisit } from '@shared/server-goals';
 import { ann } from '../fixtures/contact.ts';
@@ -83,6 +84,22 @@ describe('goalPageUrl', () => {
     expect(goalPageUrl(SITE, '/faq', `${SITE}/faq?utm_source=mail&email=jane%40acme.example#x`)).toBe(`${SITE}/faq?utm_source=mail`);
     expect(goalPageUrl(SITE, '/faq', `${SITE}/about?utm_source=mail`)).toBe(`${SITE}/faq`);
     expect(goalPageUrl(SITE, '/faq', 'not a url')).toBe(`${SITE}/faq`);
+  });
+
+  test('a page that is not a path on the site counts as the home page, never as another site, and never throws', () => {
+    for (const page of [
+      'http://[',
+      '//evil.example/x?utm_source=spam',
+      'javascript:alert(1)',
+      '\\\\evil.example',
+      '/\\evil.example/x',
+      'https://evil.example/',
+      '',
+    ]) {
+      expect([page, goalPageUrl(SITE, page, `${SITE}//evil.example/x?utm_source=spam`)]).toEqual([page, `${SITE}/`]);
+    }
+    expect(sitePath('/pricing/?plan=team')).toBe('/pricing/?plan=team');
+    expect(sitePath('//evil.example')).toBe('/');
   });
 });
 

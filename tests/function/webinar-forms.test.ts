@@ -37,7 +37,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => store?.close());
 beforeEach(async () => {
-  await store.db.exec('delete from form_leads; delete from contact_rate_limit_slots; delete from form_effects;');
+  await store.db.exec(
+    'delete from form_leads; delete from contact_rate_limit_slots; delete from form_effects; delete from visitor_email_sends;',
+  );
   sent = [];
   clock = NOW;
   handler = settled(

@@ -8,7 +8,7 @@ import {
   type ContactFieldName,
 } from './contact-fields.ts';
 import type { ContactFields } from './contact-schema.ts';
-import type { ClaimedEffect, EffectStore } from './effects.ts';
+import type { ClaimedEffect, DeferredEffect, EffectStore } from './effects.ts';
 import type { ApplicationLimits, ContactRow, OwedEffects, SubmitLimits, SubmitOutcome } from './store.ts';
 
 /** A contact_submissions row as submit_contact_form takes it: the fields under their columns (see supabase/migrations). */
@@ -73,6 +73,10 @@ export const toDbClaim = ({ submissionIds, kinds, limit, leaseSeconds }: Paramet
 });
 
 /** One effect claim_form_effects answered, checked. */
+/** defer_form_effects's argument. */
+export const toDbDeferred = (deferred: readonly DeferredEffect[]) =>
+  JSON.stringify(deferred.map(({ id, retrySeconds, error }) => ({ id, retry_seconds: retrySeconds, error })));
+
 export function fromDbEffect(value: unknown): ClaimedEffect {
   const effect = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> | null;
   if (typeof effect?.id !== 'string' || typeof effect.kind !== 'string' || !Number.isInteger(effect.attempts)) {

@@ -5,7 +5,9 @@ import { errorSummary } from './safe-error.ts';
 // loses none and sends none twice: the function delivers them after its answer (so every answer takes the time
 // of the store alone), a retry of a stored submission delivers whatever it still owes, and any later call drains
 // what is left. Each is claimed for a while before it is delivered, so two deliveries never run at once, and
-// deleted once delivered; receivers get a stable id to drop a repeat should a process stop between the two.
+// deleted once delivered; receivers get a stable id to drop a repeat should a process stop between the two. One
+// that fails is tried again later and later (retryDelaySeconds) for more than 48 hours, then kept, marked failed,
+// until someone sends it again (`npm run submissions -- --retry-failed`).
 
 /**
  * When the transaction queues an effect: once the row is stored; once the row is a new lead for the team (every
@@ -19,6 +21,19 @@ export interface QueuedEffect {
   kind: string;
   when: EffectWhen;
   payload: unknown;
+  /** Queued only if this form queued no such email to the address in the last 24 hours (the form's name). */
+  once_a_day_per?: string;
+}
+
+/** The kind of a form's email to its visitor: the pipeline limits it to one per form per address per 24 hours. */
+export const VISITOR_EMAIL = 'email';
+
+/** A failed delivery as the store keeps it: tried again in `retrySeconds`, or (null) given up and kept as failed. */
+export interface DeferredEffect {
+  id: string;
+  retrySeconds: number | null;
+  /** The failure's kind (its class and status), never a value of the lead. */
+  error: string;
 }
 
 /** A queued effect claimed for delivery; `attempts` counts this one. */
@@ -41,21 +56,35 @@ export interface EffectStore {
     limit: number;
     leaseSeconds: number;
   }): Promise<ClaimedEffect[]>;
-  /** Deletes delivered (or abandoned) effects. */
+  /** Deletes delivered effects. */
   finishEffects(ids: readonly string[]): Promise<void>;
+  /** Keeps failed deliveries for their next try, or as failed. */
+  deferEffects(deferred: readonly DeferredEffect[]): Promise<void>;
 }
 
 /** Delivers one effect; throws when it could not (it is tried again once its claim runs out). */
 export type Deliver = (payload: unknown, effect: ClaimedEffect) => Promise<void>;
 
-/** How long a delivery may take before another may claim the effect again. */
-const EFFECT_LEASE_SECONDS = 60;
-/** Deliveries tried before an effect is given up (and logged): about five minutes of retries. */
-const EFFECT_ATTEMPTS = 5;
+/**
+ * How long a delivery may take before another may claim the effect again: longer than any one send may take
+ * (the email's timeout, MAIL_TIMEOUT_MS, and the webhook's, WEBHOOK_TIMEOUT_MS), so a slow send is never sent twice.
+ */
+export const EFFECT_LEASE_SECONDS = 60;
+/** Tries before an effect is given up and kept as failed: the last comes about 50 hours after the first. */
+export const EFFECT_ATTEMPTS = 17;
+/** The longest wait between two tries. */
+const MAX_RETRY_SECONDS = 6 * 60 * 60;
+
+/** The wait after failed try `attempt` (1, 2, ...): a minute, doubling each time, at most 6 hours. */
+export const retryDelaySeconds = (attempt: number) => Math.min(60 * 2 ** (attempt - 1), MAX_RETRY_SECONDS);
 /** Submissions whose effects are claimed together, in one round trip (a busy function's answers come in bursts). */
 const BATCH = 20;
 /** How often a function looks for effects left over by others (a crash, a failed delivery) after its answers. */
 const SWEEP_MS = 10_000;
+
+/** A wait as a log line says it: 'a minute', '16 minutes', '6 hours'. */
+const inWords = (seconds: number) =>
+  seconds === 60 ? 'a minute' : seconds < 3600 ? `${Math.round(seconds / 60)} minutes` : `${+(seconds / 3600).toFixed(1)} hours`;
 
 /** Runs work after the answer: on Supabase the worker is kept alive for it (EdgeRuntime.waitUntil). */
 export type Background = (task: Promise<unknown>) => void;
@@ -83,18 +112,20 @@ export function effectRunner(
   const drains = new Set<Promise<number>>();
   let lastSweep = 0;
 
-  /** Delivers one effect; answers whether it is done with (delivered, or given up). */
-  async function deliver(effect: ClaimedEffect): Promise<boolean> {
+  /** Delivers one effect; answers nothing when it is delivered, else when it is tried again (or that it is given up). */
+  async function deliver(effect: ClaimedEffect): Promise<DeferredEffect | undefined> {
     try {
       await deliverers[effect.kind]!(effect.payload, effect);
-      return true;
+      return undefined;
     } catch (error) {
+      const summary = errorSummary(error);
       if (effect.attempts < EFFECT_ATTEMPTS) {
-        log(`${name}: ${effect.kind} not delivered (attempt ${effect.attempts}); tried again in a minute`, errorSummary(error));
-        return false;
+        const retrySeconds = retryDelaySeconds(effect.attempts);
+        log(`${name}: ${effect.kind} not delivered (attempt ${effect.attempts}); tried again in ${inWords(retrySeconds)}`, summary);
+        return { id: effect.id, retrySeconds, error: summary };
       }
-      log(`${name}: ${effect.kind} given up after ${effect.attempts} attempts`, errorSummary(error));
-      return true;
+      log(`${name}: ${effect.kind} given up after ${effect.attempts} attempts; kept as failed (npm run submissions -- --failed)`, summary);
+      return { id: effect.id, retrySeconds: null, error: summary };
     }
   }
 
@@ -102,9 +133,11 @@ export function effectRunner(
     if (kinds.length === 0) return 0;
     const claimed = await store.claimEffects({ submissionIds, kinds, limit, leaseSeconds: EFFECT_LEASE_SECONDS });
     // Side by side: a slow email does not hold the webhook back.
-    const done = await Promise.all(claimed.map(deliver));
-    const finished = claimed.filter((_, i) => done[i]).map((effect) => effect.id);
+    const outcomes = await Promise.all(claimed.map(deliver));
+    const finished = claimed.filter((_, i) => !outcomes[i]).map((effect) => effect.id);
+    const deferred = outcomes.filter((outcome) => outcome !== undefined);
     if (finished.length > 0) await store.finishEffects(finished);
+    if (deferred.length > 0) await store.deferEffects(deferred);
     return claimed.length;
   }
 

@@ -2,7 +2,7 @@ import { formGoalEvent, type GoalForm } from './analytics-goals.ts';
 import { withRefererSource } from './attribution.ts';
 import { networkKey, peerAddress, randomSalt, webCryptoIpHasher, type ClientAddress, type IpHasher } from './client-address.ts';
 import { corsPolicy, type CorsAnswer } from './cors.ts';
-import { runAfterAnswer, type Background, type EffectRunner, type QueuedEffect } from './effects.ts';
+import { runAfterAnswer, VISITOR_EMAIL, type Background, type EffectRunner, type QueuedEffect } from './effects.ts';
 import { newLeadEffects } from './form-effects.ts';
 import { FORM_MEDIA_TYPE, formPostOrigin, formPostRedirect, readFormPost, type FormAnswer, type FormPostSpec } from './form-post.ts';
 import { readLimited, TooLarge } from './read-body.ts';
@@ -175,20 +175,33 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
   const fieldNames = new Set(form.post.fieldNames);
   const background = options.background ?? runAfterAnswer;
 
-  /** A plain post's new row counts as the form's goal, unless the visitor asked not to be tracked. */
+  /**
+   * A plain post's new row counts as the form's goal, unless the visitor asked not to be tracked. It runs after the
+   * answer, so whatever goes wrong in it is logged by its kind and stops nothing else.
+   */
   const countGoal = (req: Request, row: StoredRow<P>, clientAddress: string | null) => {
-    if (!options.goals || optedOut(req)) return;
-    const { session, position } = row as { session?: string; position?: string };
-    const referer = req.headers.get('referer');
-    const page = withRefererSource(row as { page?: string }, referer).page ?? '/';
-    const event = formGoalEvent(form.formName, { page, session, position });
-    background(options.goals(event, { page, referer, userAgent: req.headers.get('user-agent') ?? '', clientAddress }));
+    const goals = options.goals;
+    if (!goals || optedOut(req)) return;
+    const failed = (error: unknown) => log(`${logName}: the analytics goal failed`, errorSummary(error));
+    try {
+      const { session, position } = row as { session?: string; position?: string };
+      const referer = req.headers.get('referer');
+      const page = withRefererSource(row as { page?: string }, referer).page ?? '/';
+      const event = formGoalEvent(form.formName, { page, session, position });
+      background(goals(event, { page, referer, userAgent: req.headers.get('user-agent') ?? '', clientAddress }).catch(failed));
+    } catch (error) {
+      failed(error);
+    }
   };
 
-  /** What the form's row owes of its own; a bug in making it (an email) costs that email, never the lead. */
+  /**
+   * What the form's row owes of its own; a bug in making it (an email) costs that email, never the lead. An email
+   * to the visitor goes out at most once per form per address per 24 hours, whoever asks (queue_form_effects).
+   */
   const ownEffects = (row: StoredRow<P>): QueuedEffect[] => {
     try {
-      return form.queueEffects?.(row) ?? [];
+      const owed = form.queueEffects?.(row) ?? [];
+      return owed.map((effect) => (effect.kind === VISITOR_EMAIL ? { ...effect, once_a_day_per: form.formName } : effect));
     } catch (error) {
       log(`${logName}: making what the submission owes failed`, errorSummary(error));
       return [];

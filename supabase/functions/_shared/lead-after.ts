@@ -1,4 +1,4 @@
-import type { QueuedEffect } from './effects.ts';
+import { VISITOR_EMAIL, type QueuedEffect } from './effects.ts';
 import type { StoredRow } from './form-handler.ts';
 import type { LeadFormDefinition } from './lead-forms.ts';
 import type { LeadPayload } from './lead-schema.ts';
@@ -58,5 +58,5 @@ export function leadEffects(form: LeadFormDefinition, row: StoredRow<LeadPayload
     return [{ kind: 'newsletter-confirmation', when: 'confirmation-due', payload: { email: row.email } }];
   }
   const email = leadEmail(form, row, context);
-  return email ? [{ kind: 'email', when: 'stored', payload: email }] : [];
+  return email ? [{ kind: VISITOR_EMAIL, when: 'stored', payload: email }] : [];
 }

@@ -1,4 +1,5 @@
 import { createFormHandler, formMessages, type FormFunction, type Handler, type HandlerOptions, type StoredRow } from './form-handler.ts';
+import { runAfterAnswer, VISITOR_EMAIL } from './effects.ts';
 import { formEffects } from './form-effects.ts';
 import { formFieldsFor, LEAD_NOT_SENT_PATH } from './lead-post.ts';
 import { attributionColumns } from './attribution.ts';
@@ -27,6 +28,18 @@ export interface LeadHandlerDeps {
   links: PublicLinks;
   /** The webinar sessions the forms may name, and the clock that says which are upcoming (default: content/webinars/, now). */
   webinars?: WebinarCatalog;
+  /**
+   * The bearer key of a POST to /functions/v1/submit-form/deliver, which delivers what is due (pg_cron's call every
+   * minute on Supabase, with the service role key); unset, that path answers 404.
+   */
+  deliveryKey?: string;
+}
+
+/** Compares two keys in a time that does not say how much of them matched. */
+async function sameKey(given: string, expected: string): Promise<boolean> {
+  const digest = async (text: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  const [a, b] = await Promise.all([digest(given), digest(expected)]);
+  return a.reduce((differ, byte, i) => differ | (byte ^ b[i]!), 0) === 0;
 }
 
 /** The form_leads row of a checked lead. */
@@ -56,7 +69,7 @@ export function createLeadHandler(deps: LeadHandlerDeps, options: HandlerOptions
   const webinars = deps.webinars ?? publishedSessions;
   // One runner for every form: the visitor's email, a subscription's confirmation, and what every new lead owes.
   const effects = formEffects(deps.store, options, 'submit-form', {
-    email: (payload, effect) => deps.mailer.send(payload as Email, effect.id),
+    [VISITOR_EMAIL]: (payload, effect) => deps.mailer.send(payload as Email, effect.id),
     'newsletter-confirmation': confirmationDeliverer(deps.store, deps.mailer, functions),
   });
   for (const name of leadFormNames) {
@@ -95,6 +108,18 @@ export function createLeadHandler(deps: LeadHandlerDeps, options: HandlerOptions
       ),
     );
   }
+  /** pg_cron's call: what is due is delivered after the answer (the worker stays alive for it). */
+  const deliverDue = async (req: Request): Promise<Response> => {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.get('authorization') ?? '')?.[1];
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    if (!deps.deliveryKey) return json(404, { error: 'There is no such form.' });
+    if (req.method !== 'POST') return json(405, { error: 'Method not allowed: use POST.' });
+    if (!bearer || !(await sameKey(bearer, deps.deliveryKey))) return json(401, { error: 'This call needs the delivery key.' });
+    const background = options.background ?? runAfterAnswer;
+    background(effects.drain().catch((error: unknown) => log('submit-form: delivering what is due failed', errorSummary(error))));
+    return json(202, { delivering: true });
+  };
   const handler: Handler = async (req, info) => {
     const parts = new URL(req.url).pathname.split('/').filter(Boolean);
     const [form, action] = parts.slice(-2);
@@ -109,6 +134,7 @@ export function createLeadHandler(deps: LeadHandlerDeps, options: HandlerOptions
         });
       }
     }
+    if (parts.at(-2) === 'submit-form' && parts.at(-1) === 'deliver') return deliverDue(req);
     const name = parts.at(-1) ?? '';
     const handler = isLeadFormName(name) ? handlers.get(name) : undefined;
     if (handler) return handler(req, info);

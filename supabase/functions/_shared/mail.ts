@@ -28,6 +28,9 @@ export interface Mailer {
 
 export const RESEND_API = 'https://api.resend.com';
 
+/** Longest wait for Resend: well inside an effect's lease (EFFECT_LEASE_SECONDS), so a slow send is not claimed and sent again. */
+export const MAIL_TIMEOUT_MS = 20_000;
+
 const base64 = (text: string) => {
   const bytes = new TextEncoder().encode(text);
   let binary = '';
@@ -39,23 +42,29 @@ const base64 = (text: string) => {
 export function resendMailer({ apiKey, from, baseUrl = RESEND_API }: { apiKey: string; from: string; baseUrl?: string }): Mailer {
   return {
     async send(email, idempotencyKey) {
-      const res = await fetch(`${baseUrl.replace(/\/+$/, '')}/emails`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${apiKey}`,
-          'Content-Type': 'application/json',
-          // Resend keeps a key for 24 hours and sends a repeated one once.
-          ...(idempotencyKey && { 'Idempotency-Key': idempotencyKey }),
-        },
-        body: JSON.stringify({
-          from,
-          to: [email.to],
-          subject: email.subject,
-          text: email.text,
-          headers: email.headers,
-          attachments: email.attachments?.map((a) => ({ filename: a.filename, content: base64(a.content), content_type: a.contentType })),
-        }),
-      });
+      let res: Response;
+      try {
+        res = await fetch(`${baseUrl.replace(/\/+$/, '')}/emails`, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${apiKey}`,
+            'Content-Type': 'application/json',
+            // Resend keeps a key for 24 hours and sends a repeated one once.
+            ...(idempotencyKey && { 'Idempotency-Key': idempotencyKey }),
+          },
+          body: JSON.stringify({
+            from,
+            to: [email.to],
+            subject: email.subject,
+            text: email.text,
+            headers: email.headers,
+            attachments: email.attachments?.map((a) => ({ filename: a.filename, content: base64(a.content), content_type: a.contentType })),
+          }),
+          signal: AbortSignal.timeout(MAIL_TIMEOUT_MS),
+        });
+      } catch (error) {
+        throw new Error(`Resend could not be reached (${error instanceof Error ? error.name : typeof error})`);
+      }
       await res.body?.cancel();
       // The status only: Resend's error body can quote the recipient.
       if (!res.ok) throw new Error(`Resend answered ${res.status}`);

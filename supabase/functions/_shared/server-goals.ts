@@ -1,4 +1,5 @@
 import { analyticsUrl, type GoalEvent } from './analytics-goals.ts';
+import { sitePath } from './attribution.ts';
 import { originOf } from './links.ts';
 
 // A form posted without JavaScript reaches its goal on the server: the function sends the same event the
@@ -42,11 +43,11 @@ export function plausibleGoals({
   fetch: send = fetch,
 }: PlausibleSettings): GoalSender {
   return async (event, visit) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': visit.userAgent };
-    if (visit.clientAddress) headers['X-Forwarded-For'] = visit.clientAddress;
-    const url = goalPageUrl(site, visit.page, visit.referer);
-    const body = { name: event.name, domain, url, ...(Object.keys(event.props).length > 0 && { props: event.props }) };
     try {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': visit.userAgent };
+      if (visit.clientAddress) headers['X-Forwarded-For'] = visit.clientAddress;
+      const url = goalPageUrl(site, visit.page, visit.referer);
+      const body = { name: event.name, domain, url, ...(Object.keys(event.props).length > 0 && { props: event.props }) };
       const response = await send(eventsUrl, {
         method: 'POST',
         headers,
@@ -82,9 +83,12 @@ export const optedOut = (req: Request) => req.headers.get('dnt') === '1' || req.
 
 /**
  * The URL of the page a plain post was sent from, on the site's origin, with the Referer's utm_* tags when it is that page, and nothing else of its query.
+ * Whatever `page` holds, the URL is on the site: a page that is not a path on it counts as the home page.
  */
 export function goalPageUrl(site: string, page: string, referer: string | null): string {
-  const url = new URL(page, site);
+  const home = new URL('/', site);
+  const path = sitePath(page);
+  const url = URL.canParse(path, home) && new URL(path, home).origin === home.origin ? new URL(path, home) : home;
   const from = referer && URL.canParse(referer) ? new URL(referer) : undefined;
   if (from?.pathname === url.pathname) url.search = from.search;
   return analyticsUrl(url.href);

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { fromDbEffect, fromDbOutcome, toApplicationDbLimits, toDbClaim, toDbLimits, toDbRow } from './db-row.ts';
+import { fromDbEffect, fromDbOutcome, toApplicationDbLimits, toDbClaim, toDbDeferred, toDbLimits, toDbRow } from './db-row.ts';
 import type { ApplicationStore, ContactStore, LeadStore, NewsletterStore } from './store.ts';
 
 /**
@@ -42,5 +42,6 @@ export function supabaseStore(
       return effects.map(fromDbEffect);
     },
     finishEffects: async (ids) => void (await rpc('finish_form_effects', { effects: ids })),
+    deferEffects: async (deferred) => void (await rpc('defer_form_effects', { outcomes: JSON.parse(toDbDeferred(deferred)) })),
   };
 }

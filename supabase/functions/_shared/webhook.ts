@@ -14,6 +14,9 @@ export interface LeadEvent {
 
 export type LeadNotifier = (event: LeadEvent) => Promise<void>;
 
+/** Longest wait for the receiver: well inside an effect's lease (EFFECT_LEASE_SECONDS). */
+export const WEBHOOK_TIMEOUT_MS = 5000;
+
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 const toBase64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 
@@ -51,7 +54,7 @@ export function leadsWebhook({ url, secret }: { url: string; secret: string }, n
           'webhook-signature': await webhookSignature(secret, id, timestamp, body),
         },
         body,
-        signal: AbortSignal.timeout(5000),
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       });
     } catch (error) {
       throw new Error(`the leads webhook could not be reached (${error instanceof Error ? error.name : typeof error})`);

@@ -14,4 +14,6 @@ if (!mail.siteUrl) console.warn('submit-form: SITE_URL is not set, so links in e
 
 const mailer = mail.resend ?? { send: async () => {} };
 // Every link in an email points at the configured addresses: SITE_URL, and SUPABASE_URL for the function's own pages.
-Deno.serve(createLeadHandler({ store, mailer, links: supabaseLinks(env) }, functionOptionsFromEnv('submit-form', env)));
+// pg_cron asks it every minute, with the service role key, to deliver what is due (deliver_due_form_effects).
+const deliveryKey = env('SUPABASE_SERVICE_ROLE_KEY');
+Deno.serve(createLeadHandler({ store, mailer, links: supabaseLinks(env), deliveryKey }, functionOptionsFromEnv('submit-form', env)));
