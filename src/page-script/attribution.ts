@@ -22,17 +22,27 @@ export function visitSource(href: string, referrer: string): Source {
 }
 
 /**
- * Fills the forms' attribution inputs on every submit, and answers the function that reads the visit's source
- * (storing it on the visit's first page): the page script calls it after the first paint, as storage is a
- * synchronous call to the browser the first paint need not wait for; a submit before then reads it at once.
+ * Fills the forms' attribution inputs on every submit, and keeps the visit's source for its next pages. A page
+ * with a source of its own (utm_* tags, another site's referrer: a visit's landing page) stores it at once, as
+ * the visitor may leave it before it paints; storage being a synchronous call to the browser, other pages wait
+ * for the returned function (called after the first paint) or for `pagehide`. A prerendered page stores it again
+ * when shown, as the browser drops what it stored while hidden. A submit before any of these reads it at once.
  */
 export function installAttribution(
   doc: Document,
   storage: () => Storage | undefined = safeStorage,
   location: Pick<Location, 'href' | 'pathname'> = doc.location,
+  win: Pick<Window, 'addEventListener'> = window,
 ): () => void {
   let source: Source | undefined;
   const read = (): Source => (source ??= keptSource(storage, location.href, doc.referrer));
+  const keep = () => void read();
+  if (Object.keys(visitSource(location.href, doc.referrer)).length) keep();
+  doc.addEventListener('prerenderingchange', () => {
+    source = undefined;
+    keep();
+  });
+  win.addEventListener('pagehide', keep);
   doc.addEventListener(
     'submit',
     (event) => {
@@ -44,7 +54,7 @@ export function installAttribution(
     },
     true,
   );
-  return () => void read();
+  return keep;
 }
 
 /** The source kept for this visit, or on its first page the one this page sees, kept for the next ones. */

@@ -159,9 +159,34 @@ describe('the white paper form', () => {
   });
 });
 
+/** Fills and sends the home page's contact form, once its island is live, and waits for the stored submission. */
+async function sendContact(page: Page) {
+  const form = page.locator('#contact-form');
+  await form.scrollIntoViewIfNeeded();
+  await waitForIsland(page, 'contact-form');
+  await form.getByRole('textbox', { name: 'First name' }).fill('Ann');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Lee');
+  await form.getByRole('textbox', { name: 'Work email' }).fill('ann@acme.example');
+  await form.getByRole('textbox', { name: 'Phone number' }).fill('4155550142');
+  await form.getByRole('textbox', { name: 'Company name' }).fill('Acme');
+  await form.getByRole('spinbutton', { name: 'Number of employees' }).fill('25');
+  await form.getByRole('textbox', { name: 'Tell us about your payroll challenges' }).fill('Payroll takes two days.');
+  await form.getByRole('checkbox').check();
+  await likeAPerson(page);
+  await form.getByRole('button', { name: 'Schedule Free Consultation' }).click();
+  await expect
+    .poll(async () => (await server.store.db.query('select 1 from public.contact_submissions')).rows.length, { timeout: 15_000 })
+    .toBe(1);
+  const { rows } = await server.store.db.query(
+    'select page, utm_source, utm_medium, utm_campaign, referrer from public.contact_submissions',
+  );
+  return rows;
+}
+
 describe('where a lead came from', () => {
+  beforeEach(() => server.store.db.exec('delete from public.contact_submissions'));
+
   it('a visit that starts at /?utm_source=x&utm_medium=y&utm_campaign=z and sends the contact form two pages later stores x, y and z', async () => {
-    await server.store.db.exec('delete from public.contact_submissions');
     // After a success the contact form posts its copy to the build's webhook: a receiver takes it, as on a site
     // that has one, and the test waits for it, so the send is over before the console is read.
     const webhook = testWebhookUrl ? await startWebhookReceiver(testWebhookUrl) : undefined;
@@ -172,26 +197,33 @@ describe('where a lead came from', () => {
     await Promise.all([page.waitForURL('**/about'), page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click()]);
     await Promise.all([page.waitForURL('**/faq'), page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click()]);
     await page.goto(`${server.url}/#contact`);
-    const form = page.locator('#contact-form');
-    await form.scrollIntoViewIfNeeded();
-    await waitForIsland(page, 'contact-form');
-    await form.getByRole('textbox', { name: 'First name' }).fill('Ann');
-    await form.getByRole('textbox', { name: 'Last name' }).fill('Lee');
-    await form.getByRole('textbox', { name: 'Work email' }).fill('ann@acme.example');
-    await form.getByRole('textbox', { name: 'Phone number' }).fill('4155550142');
-    await form.getByRole('textbox', { name: 'Company name' }).fill('Acme');
-    await form.getByRole('spinbutton', { name: 'Number of employees' }).fill('25');
-    await form.getByRole('textbox', { name: 'Tell us about your payroll challenges' }).fill('Payroll takes two days.');
-    await form.getByRole('checkbox').check();
-    await likeAPerson(page);
-    await form.getByRole('button', { name: 'Schedule Free Consultation' }).click();
-    await expect
-      .poll(async () => (await server.store.db.query('select 1 from public.contact_submissions')).rows.length, { timeout: 15_000 })
-      .toBe(1);
-    const { rows } = await server.store.db.query(
-      'select page, utm_source, utm_medium, utm_campaign, referrer from public.contact_submissions',
-    );
-    expect(rows).toEqual([{ page: '/', utm_source: 'x', utm_medium: 'y', utm_campaign: 'z', referrer: null }]);
+    expect(await sendContact(page)).toEqual([{ page: '/', utm_source: 'x', utm_medium: 'y', utm_campaign: 'z', referrer: null }]);
+    if (webhook) await expect.poll(() => webhook.received.length, { timeout: 15_000 }).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['clicks Get Started at DOMContentLoaded', 'DOMContentLoaded'],
+    ['is sent on to the contact form as soon as the landing page has loaded', 'load'],
+  ] as const)('a visitor who %s still brings the campaign to the lead', async (_, moment) => {
+    const webhook = testWebhookUrl ? await startWebhookReceiver(testWebhookUrl) : undefined;
+    onTestFinished(() => webhook?.close());
+    const { page, problems } = await openPage(browser, { width: 1280, height: 900 });
+    contexts.push(page.context());
+    // Runs before any of the page's own scripts, on every page: only the landing page (its utm_* tags) moves on.
+    await page.addInitScript((moment) => {
+      if (!location.search.includes('utm_source=s1')) return;
+      const target = moment === 'load' ? window : document;
+      target.addEventListener(moment, () => {
+        if (moment === 'load') location.assign('/#contact');
+        else document.querySelector<HTMLAnchorElement>('header a[href="/#contact"]')!.click();
+      });
+    }, moment);
+    await Promise.all([
+      page.waitForURL(`${server.url}/#contact`),
+      page.goto(`${server.url}/?utm_source=s1&utm_medium=m1&utm_campaign=c1`, { waitUntil: 'commit' }),
+    ]);
+    expect(await sendContact(page)).toEqual([{ page: '/', utm_source: 's1', utm_medium: 'm1', utm_campaign: 'c1', referrer: null }]);
     if (webhook) await expect.poll(() => webhook.received.length, { timeout: 15_000 }).toBe(1);
     expect(problems).toEqual([]);
   });

@@ -60,18 +60,48 @@ describe('installAttribution', () => {
     expect(JSON.parse(storage.getItem(SOURCE_KEY)!)).toEqual({ utmSource: 'first' });
   });
 
-  it('touches no storage until asked or a form is submitted', () => {
+  it('on a page without a source of its own, touches no storage until asked, a form is submitted or the page is hidden', () => {
     let asked = 0;
     const storage = memoryStorage();
     const doc = document.implementation.createHTMLDocument('t');
     doc.body.innerHTML = FORM;
-    installAttribution(doc, () => (asked++, storage), { href: `${here.href}?utm_source=ad`, pathname: here.pathname });
+    installAttribution(doc, () => (asked++, storage), here);
     expect(asked).toBe(0);
     const form = doc.querySelector('form')!;
     form.addEventListener('submit', (event) => event.preventDefault());
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(asked).toBe(1);
-    expect((form.elements.namedItem('utmSource') as HTMLInputElement).value).toBe('ad');
+    expect(storage.getItem(SOURCE_KEY)).toBe('{}');
+
+    const win = new EventTarget() as unknown as Window;
+    const later = memoryStorage();
+    installAttribution(doc, () => later, here, win);
+    expect(later.getItem(SOURCE_KEY)).toBeNull();
+    win.dispatchEvent(new Event('pagehide'));
+    expect(later.getItem(SOURCE_KEY)).toBe('{}');
+  });
+
+  it("a visit's landing page (utm_* tags, another site's referrer) stores its source at once, before it paints", () => {
+    const storage = memoryStorage();
+    const doc = document.implementation.createHTMLDocument('t');
+    installAttribution(doc, () => storage, { href: `${here.href}?utm_source=ad&utm_campaign=c1`, pathname: here.pathname });
+    expect(JSON.parse(storage.getItem(SOURCE_KEY)!)).toEqual({ utmSource: 'ad', utmCampaign: 'c1' });
+    storage.clear();
+    const fromElsewhere = document.implementation.createHTMLDocument('t');
+    Object.defineProperty(fromElsewhere, 'referrer', { value: 'https://news.example/item' });
+    installAttribution(fromElsewhere, () => storage, here);
+    expect(JSON.parse(storage.getItem(SOURCE_KEY)!)).toEqual({ referrer: 'https://news.example/item' });
+  });
+
+  it('a landing page that was prerendered stores its source again when shown, in the storage it has then', () => {
+    let storage = memoryStorage();
+    const doc = document.implementation.createHTMLDocument('t');
+    doc.body.innerHTML = FORM;
+    installAttribution(doc, () => storage, { href: `${here.href}?utm_source=ad`, pathname: here.pathname });
+    expect(JSON.parse(storage.getItem(SOURCE_KEY)!)).toEqual({ utmSource: 'ad' });
+    storage = memoryStorage(); // the browser swaps the prerendered page's copy for the tab's own storage
+    doc.dispatchEvent(new Event('prerenderingchange'));
+    expect(JSON.parse(storage.getItem(SOURCE_KEY)!)).toEqual({ utmSource: 'ad' });
   });
 
   it('works without storage (refused by the browser): the current page still counts', () => {
