@@ -3,6 +3,7 @@ import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { toRequest } from '../../server/node-adapter.ts';
 import { editorConfig } from './config.ts';
 import { loadEditorPages } from './load-editor-pages.ts';
+import { withPageRedirects } from './page-removal.ts';
 import { checkEditorSave, isEditorFile, touchesWebinars, writeWebinarsCopy, type EditorUpdate } from './save.ts';
 
 interface TreeEntry {
@@ -37,7 +38,8 @@ export function editorApi(root: string, env: Record<string, string>) {
     const route = new URL(request.url).pathname;
     let update: EditorUpdate | undefined;
     if (request.method === 'POST' && route === '/api/keystatic/update' && request.headers.get('no-cors') === '1') {
-      update = (await request.json()) as EditorUpdate;
+      // A page's new address, or its removal, adds its redirect to the save.
+      update = withPageRedirects((await request.json()) as EditorUpdate);
       const problems = await checkEditorSave(update);
       if (problems.length) return text(res, 422, `Not saved: fix these, then save again (what you typed is kept).\n${problems.join('\n')}`);
       request = new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(update) });
