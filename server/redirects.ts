@@ -14,7 +14,7 @@ const normal = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/
  * trailing slash as those hosts match them. Rewrites (200) and rules with a wildcard or a placeholder are the host's
  * business (the deployed editor's), not a local server's.
  */
-export function parseRedirectsFile(text: string): Map<string, Target> {
+function parseRedirectsFile(text: string): Map<string, Target> {
   const redirects = new Map<string, Target>();
   for (const line of text.split(/\r?\n/)) {
     const [from, to, status = '301'] = line.trim().split(/\s+/);
