@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,8 +17,10 @@ const RENAMED = 'dental-payroll';
 
 const landingFile = (slug: string) => path.join(LANDING_DIR, `${slug}.mdx`);
 const redirects = () => (JSON.parse(readFileSync(REDIRECTS, 'utf8')) as { redirects: { from: string; to: string }[] }).redirects;
+/** Removes the pages this file creates (no other), and puts the redirects back as they were. */
 const cleanUp = () => {
-  rmSync(LANDING_DIR, { recursive: true, force: true });
+  for (const slug of [FIRST, RENAMED]) rmSync(landingFile(slug), { force: true });
+  if (existsSync(LANDING_DIR) && readdirSync(LANDING_DIR).length === 0) rmSync(LANDING_DIR, { recursive: true });
   writeFileSync(REDIRECTS, redirectsBefore);
 };
 
