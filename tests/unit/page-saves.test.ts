@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/content/check-files.ts';
+import { editorConfig } from '../../scripts/keystatic/config.ts';
+import { loadEditorPages } from '../../scripts/keystatic/load-editor-pages.ts';
 import { PAGE_SECTIONS, PAGE_TEMPLATES_DIR } from '../../scripts/keystatic/page-sections.ts';
 import { withPageRedirects } from '../../scripts/keystatic/page-removal.ts';
 import { checkEditorSave, type EditorUpdate } from '../../scripts/keystatic/save.ts';
@@ -95,6 +97,34 @@ describe('npm run check:content', () => {
         /^content\/redirects\.json: redirects\.4\.to: "\/old-e" is itself redirected \(a chain\): point "\/old-d" at "\/faq"/,
       ),
     ]);
+  });
+});
+
+describe('the header and footer', () => {
+  it('point at a page chosen from the site’s pages, one a writer adds among them, never a typed path nor a landing page', async () => {
+    const added = (name: string, route: string) => ({
+      name,
+      key: name,
+      path: `pages/${name}`,
+      label: 'Added',
+      route,
+      choosable: !name.startsWith('lp/'),
+    });
+    const pages = [
+      ...(await loadEditorPages()),
+      added('payroll-for-dentists.mdx', '/payroll-for-dentists'),
+      added('lp/offer.mdx', '/lp/offer'),
+    ];
+    const navigation = editorConfig(pages).singletons!['content-navigation']!.schema as unknown as {
+      footerColumns: {
+        element: { fields: { links: { element: { fields: { to: { formKind?: string; options?: { value: string }[] } } } } } };
+      };
+    };
+    const to = navigation.footerColumns.element.fields.links.element.fields.to;
+    const choices = to.options!.map((option) => option.value);
+    expect(choices).toEqual(expect.arrayContaining(['/', '/about', '/services/ai-automation', '/payroll-for-dentists', '/#contact']));
+    expect(choices).not.toContain('/lp/offer');
+    expect(choices).not.toContain('/message-sent');
   });
 });
 
