@@ -121,7 +121,11 @@ const editorRepo = process.env.KEYSTATIC_GITHUB_REPO;
 const editor = editorRepo ? await writeEditor(dist, { repo: editorRepo, supabaseUrl: env.VITE_SUPABASE_URL }) : undefined;
 await writeFile(path.join(dist, '_headers'), headersFile(csp) + (editor?.headers ?? ''));
 // The redirects (content/redirects.json) and the editor's rules, for Netlify and Cloudflare Pages, and for Vercel.
-for (const [name, text] of hostRuleFiles(redirects, editor)) await writeFile(path.join(dist, name), text);
+// A `_redirects` the site ships itself (public/_redirects: a proxy rule of docs/analytics.md) keeps its lines, first.
+for (const [name, text] of hostRuleFiles(redirects, editor)) {
+  const own = name === '_redirects' ? await readFile(path.join(dist, name), 'utf8').catch(() => '') : '';
+  await writeFile(path.join(dist, name), own + text);
+}
 await writeSearchIndex(dist, pages);
 const headProblems = await builtPageHeadProblems(dist, new Set(pages.filter((page) => page.meta.noindex).map((page) => page.output)));
 if (headProblems.length) throw new Error(`Pages without their head:\n${headProblems.map((p) => `  ${p}`).join('\n')}`);
