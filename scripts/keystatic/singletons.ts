@@ -21,7 +21,12 @@ export const pageChoices = (pages: EditorPage[]): PageChoices => [
 /** A page's fields: its frontmatter (title, description, keywords, canonical...), then its body of blocks and prose. */
 const pageSchema = (pages: EditorPage[]) => ({
   ...fieldsFromZod(pageFrontmatterSchema, pageChoices(pages)),
-  body: fields.mdx({ label: 'Page', extension: 'mdx', components: pageComponents, options: { heading: [1, 2, 3, 4], image: false } }),
+  body: fields.mdx({
+    label: 'Page',
+    extension: 'mdx',
+    components: pageComponents,
+    options: { heading: [1, 2, 3, 4], image: false, table: false },
+  }),
 });
 
 /** A page's address in its section: lowercase words joined by hyphens (the not-found page's file is its own). */
