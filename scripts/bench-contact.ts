@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { LEAD_FUNCTION_PATH } from '../server/app.ts';
 import { startBenchServer } from './form-bench/bench-server.ts';
 import { loadRoute, type LoadFigures } from './form-bench/load.ts';
+import { probeEditorSignIn } from './form-bench/editor-probe.ts';
 import { probeLink, probeNewsletterTiming, probeRoute } from './form-bench/probe.ts';
 import { FORM_ROUTES, formRoute } from './form-bench/routes.ts';
 
@@ -56,6 +57,7 @@ try {
       console.log(`\nthe newsletter's ${link} link (${path}), ${load()}`);
       for (const line of await probeLink(server, path)) console.log(`  ${line}`);
     }
+    for (const line of await probeEditorSignIn()) console.log(line);
   } else {
     for (const route of routes) {
       const figures = await loadRoute(server, route, { total, replays, inFlight, warmUp });

@@ -86,6 +86,8 @@ describe('a build with KEYSTATIC_GITHUB_REPO', () => {
     expect(bundle).toContain('acme/website');
     expect(bundle).toContain('editor/');
     expect(bundle).toContain('https://api.github.com/graphql');
+    // Log out posts a form (patches/): the sign-in refuses a GET, which any page's link or image could send.
+    expect(bundle).toMatch(/\.method\s*=\s*["'`]post["'`][,;]\s*\w+\.action\s*=\s*["'`]\/api\/keystatic\/github\/logout["'`]/);
   });
 
   it("serves its pages with its own CSP instead of the site's, and noindex; the site's pages keep the site's", () => {

@@ -178,6 +178,56 @@ describe('the browser editor under npm run dev', () => {
     }
   }, 240_000);
 
+  it('refuses a save from another origin, one without Origin, and one of files that are not content: nothing is written', async () => {
+    const faq = readFileSync('content/faq.json', 'utf8');
+    const evil = ['pages/index-evil.ts', 'pages/blog/x/[slug].mdx'];
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+    const body = (paths: string[]) =>
+      JSON.stringify({ additions: paths.map((file) => ({ path: file, contents: b64('export const evil = 1;\n') })), deletions: [] });
+    const update = (headers: Record<string, string>, paths = evil) =>
+      fetch(`${dev.url}/api/keystatic/update`, {
+        method: 'POST',
+        headers: { 'no-cors': '1', 'content-type': 'application/json', ...headers },
+        body: body(paths),
+      });
+    const answers = {
+      otherOrigin: await update({ origin: 'http://localhost:9999' }),
+      noOrigin: await update({}),
+      crossSite: await update({ origin: dev.url, 'sec-fetch-site': 'cross-site' }),
+      notContent: await update({ origin: dev.url, 'sec-fetch-site': 'same-origin' }),
+      overwriteFaq: await update({ origin: 'http://localhost:9999' }, ['content/faq.json']),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([name, res]) => [name, res.status]))).toEqual({
+      otherOrigin: 403,
+      noOrigin: 403,
+      crossSite: 403,
+      notContent: 403,
+      overwriteFaq: 403,
+    });
+    expect(await answers.otherOrigin.text()).toBe(
+      `Refused: this request comes from http://localhost:9999, not from the editor at ${dev.url}.`,
+    );
+    expect(await answers.notContent.text()).toMatch(
+      /^Not saved: nothing was written\.\npages\/index-evil\.ts: refused, .*\npages\/blog\/x\/\[slug\]\.mdx: refused, /,
+    );
+    // A page of another local origin in the browser (the dev server under another name): Vite's CORS lets its request
+    // through, and the editor's API refuses it.
+    const other = await browser.newPage();
+    await other.goto(dev.url.replace('localhost', '127.0.0.1'));
+    const fromPage = await other.evaluate(
+      ([url, json]) =>
+        fetch(url, { method: 'POST', headers: { 'no-cors': '1', 'content-type': 'application/json' }, body: json }).then(
+          (res) => res.status,
+          (error: Error) => error.name,
+        ),
+      [`${dev.url}/api/keystatic/update`, body(evil)] as const,
+    );
+    expect(fromPage).toBe(403);
+    await other.close();
+    for (const file of evil) expect(existsSync(file), file).toBe(false);
+    expect(readFileSync('content/faq.json', 'utf8')).toBe(faq);
+  });
+
   it("saves the company's phone number in one line of one file, and every page that states it follows", async () => {
     await page.goto(`${dev.url}/keystatic/singleton/content-facts`);
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 (415) 555-0199');

@@ -128,10 +128,60 @@ describe('the keystatic function under Deno', () => {
     // GitHub returns the writer to the site, whose host proxies the callback here: the cookies are the site's.
     expect(location.searchParams.get('redirect_uri')).toBe(`${SITE}/api/keystatic/github/oauth/callback`);
     expect(state).toMatch(/^[0-9a-f]{20}$/);
-    // The state's cookie remembers where the writer was, for the callback to return there.
+    // The state's cookie remembers where the writer was, for the callback to return there; only the callback gets it.
     expect(stateCookie.value).toBe('branch/main');
-    expect(stateCookie.attributes).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=lax', 'path=/']));
+    expect(stateCookie.attributes).toEqual(
+      expect.arrayContaining(['httponly', 'secure', 'samesite=lax', 'path=/api/keystatic/github/oauth']),
+    );
     expect(login.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('a login without a page to return to gets a state and its HttpOnly cookie too', async () => {
+    const login = await call(configured.url, 'github/login');
+    expect(login.status).toBe(307);
+    const state = new URL(login.headers.get('location')!).searchParams.get('state')!;
+    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    const stateCookie = cookieNamed(login, `ks-${state}`);
+    expect(stateCookie.attributes).toEqual(
+      expect.arrayContaining(['httponly', 'secure', 'samesite=lax', 'path=/api/keystatic/github/oauth']),
+    );
+    expect(cookiesOf(login)).toHaveLength(1);
+    // Its callback signs in and returns to the editor's start.
+    const callback = await call(configured.url, `github/oauth/callback?code=good-code&state=${state}`, {
+      headers: { cookie: `ks-${state}=${stateCookie.value}` },
+    });
+    expect(callback.status).toBe(307);
+    expect(callback.headers.get('location')).toBe('/keystatic');
+    expect(cookieNamed(callback, 'keystatic-gh-access-token').value).toBe('ghu_access1');
+  });
+
+  test('a callback without a state this browser was given: 400 before GitHub is asked, and no cookie set', async () => {
+    const { state, stateCookie } = await signIn('good-code');
+    const otherState = new URL((await call(configured.url, 'github/login')).headers.get('location')!).searchParams.get('state')!;
+    const forged = [
+      ['no state', 'github/oauth/callback?code=good-code', ''],
+      ['a state but no cookie', `github/oauth/callback?code=good-code&state=${otherState}`, ''],
+      ['another login’s cookie', `github/oauth/callback?code=good-code&state=${otherState}`, `ks-${state}=${stateCookie.value}`],
+      ["Keystatic's installation state", 'github/oauth/callback?code=good-code&state=close', 'ks-close=1'],
+      ['a cookie named like the state but malformed', 'github/oauth/callback?code=good-code&state=../x', 'ks-../x=1'],
+    ] as const;
+    for (const [, route, cookie] of forged) {
+      calls.length = 0;
+      const res = await call(configured.url, route, { headers: cookie ? { cookie } : {} });
+      expect(res.status).toBe(400);
+      expect(res.headers.getSetCookie()).toEqual([]);
+      expect(((await res.json()) as { error: string }).error).toBe(
+        "This sign-in did not start from this site's editor in this browser, so it was refused: open the editor and sign in again.",
+      );
+      expect(calls).toEqual([]);
+    }
+  });
+
+  test('a state is used once: the callback expires its cookie', async () => {
+    const { state, callback } = await signIn('good-code');
+    expect(cookieNamed(callback, `ks-${state}`).attributes).toEqual(
+      expect.arrayContaining(['max-age=0', 'path=/api/keystatic/github/oauth']),
+    );
   });
 
   test("the callback trades the code at GitHub's token endpoint and sets the session cookies", async () => {
@@ -142,14 +192,19 @@ describe('the keystatic function under Deno', () => {
     expect(callback.status).toBe(307);
     expect(callback.headers.get('location')).toBe('/keystatic/branch/main');
 
-    // The access token is read by the editor's code, which calls GitHub's API with it: not HttpOnly, but Secure.
-    const access = cookieNamed(callback, 'keystatic-gh-access-token');
-    expect(access.value).toBe('ghu_access1');
-    expect(access.attributes).toEqual(expect.arrayContaining(['secure', 'samesite=lax', 'path=/', 'max-age=28800']));
-    expect(access.attributes).not.toContain('httponly');
+    // The access token is read by the editor's code, which calls GitHub's API with it: not HttpOnly, but Secure, and
+    // sent only to the editor's pages; logout's copy (to revoke it) is HttpOnly and sent only to the editor's API.
+    const access = cookiesOf(callback).filter((cookie) => cookie.name === 'keystatic-gh-access-token' && cookie.value);
+    expect(access.map((cookie) => cookie.value)).toEqual(['ghu_access1', 'ghu_access1']);
+    expect(access[0]!.attributes).toEqual(expect.arrayContaining(['secure', 'samesite=lax', 'path=/keystatic', 'max-age=28800']));
+    expect(access[0]!.attributes).not.toContain('httponly');
+    expect(access[1]!.attributes).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=lax', 'path=/api/keystatic']));
     // The refresh token never reaches the page's code, and is stored encrypted with KEYSTATIC_SECRET.
     const refresh = cookieNamed(callback, 'keystatic-gh-refresh-token');
-    expect(refresh.attributes).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=lax', 'path=/']));
+    expect(refresh.attributes).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=lax', 'path=/api/keystatic']));
+    // No cookie of the sign-in is the whole site's, and those an older sign-in set for `/` are expired.
+    for (const cookie of cookiesOf(callback).filter((c) => c.attributes.includes('path=/')))
+      expect(cookie.attributes).toContain('max-age=0');
     expect(refresh.value).not.toContain('ghr_refresh1');
     expect(refresh.value.length).toBeGreaterThan(40);
   });
@@ -201,17 +256,42 @@ describe('the keystatic function under Deno', () => {
     expect((await call(configured.url, 'github/refresh-token', { method: 'POST' })).status).toBe(401);
   });
 
-  test('logout revokes the token at GitHub and expires both cookies', async () => {
+  test("logout, a POST from the editor's page, revokes the token at GitHub and expires every cookie of the sign-in", async () => {
     calls.length = 0;
-    const logout = await call(configured.url, 'github/logout', { headers: { cookie: 'keystatic-gh-access-token=ghu_access1' } });
-    expect(logout.status).toBe(307);
+    const logout = await call(configured.url, 'github/logout', {
+      method: 'POST',
+      headers: { cookie: 'keystatic-gh-access-token=ghu_access1', origin: SITE, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(logout.status).toBe(303);
     expect(logout.headers.get('location')).toBe('/keystatic');
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`DELETE /api.github.com/applications/${CLIENT_ID}/token`]);
     expect(calls[0]!.authorization).toBe(`Basic ${btoa(`${CLIENT_ID}:${CLIENT_SECRET}`)}`);
     expect(JSON.parse(calls[0]!.body)).toEqual({ access_token: 'ghu_access1' });
     const expired = cookiesOf(logout);
-    expect(expired.map((c) => c.name).sort()).toEqual(['keystatic-gh-access-token', 'keystatic-gh-refresh-token']);
+    expect(expired.map((c) => `${c.name} ${c.attributes.find((a) => a.startsWith('path='))}`).sort()).toEqual([
+      'keystatic-gh-access-token path=/',
+      'keystatic-gh-access-token path=/api/keystatic',
+      'keystatic-gh-access-token path=/keystatic',
+      'keystatic-gh-refresh-token path=/',
+      'keystatic-gh-refresh-token path=/api/keystatic',
+    ]);
     for (const cookie of expired) expect(cookie.attributes).toEqual(expect.arrayContaining(['max-age=0', 'secure']));
+  });
+
+  test('logout by GET is 405, and a POST from another site 403: neither revokes nor expires anything', async () => {
+    calls.length = 0;
+    const cookie = 'keystatic-gh-access-token=ghu_access1';
+    const get = await call(configured.url, 'github/logout', { headers: { cookie } });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    const crossSite = await call(configured.url, 'github/logout', {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(((await crossSite.json()) as { error: string }).error).toContain('https://evil.example');
+    for (const res of [get, crossSite]) expect(res.headers.getSetCookie()).toEqual([]);
+    expect(calls).toEqual([]);
   });
 
   test('missing settings: every route answers 503 naming each missing variable, with no stack, and keeps answering', async () => {

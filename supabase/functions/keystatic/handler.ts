@@ -1,5 +1,6 @@
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { errorSummary } from '../_shared/safe-error.ts';
+import { guardedSignIn } from './sign-in-guards.ts';
 
 /** Every variable the sign-in needs: the GitHub App's OAuth client, the cookie key, and the site writers edit on. */
 const REQUIRED = ['KEYSTATIC_GITHUB_CLIENT_ID', 'KEYSTATIC_GITHUB_CLIENT_SECRET', 'KEYSTATIC_SECRET', 'SITE_URL'] as const;
@@ -38,10 +39,11 @@ function routeOf(url: URL): string {
 const secureCookie = (cookie: string) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`);
 
 /**
- * Keystatic's GitHub sign-in for the editor on the deployed site: /login sends the writer to GitHub, /oauth/callback
- * trades GitHub's code for the writer's tokens, set as the site's cookies (the access token readable by the editor's
- * code, which calls GitHub's API with it; the refresh token encrypted with KEYSTATIC_SECRET and HttpOnly),
- * /refresh-token renews them and /logout revokes them. The site's host proxies /api/keystatic/* here, so each request
+ * Keystatic's GitHub sign-in for the editor on the deployed site: /login sends the writer to GitHub with a state,
+ * /oauth/callback checks the state and trades GitHub's code for the writer's tokens, set as cookies of the editor's
+ * paths (the access token readable by the editor's code, which calls GitHub's API with it; the refresh token encrypted
+ * with KEYSTATIC_SECRET and HttpOnly), /refresh-token renews them and /logout (a POST) revokes them: the checks are
+ * ./sign-in-guards.ts. The site's host proxies /api/keystatic/* here, so each request
  * is handed to Keystatic at the site's own address (SITE_URL): GitHub returns the writer there, and the cookies and
  * Keystatic's relative redirects are the site's. Cookies are Secure on an https site. A missing or unusable setting
  * answers 503 naming it; a sign-in GitHub refuses, 401 saying what to check.
@@ -60,13 +62,18 @@ export function editorSignIn(env: (name: string) => string | undefined): (req: R
     clientSecret,
     secret,
   });
+  const signIn = guardedSignIn(async (req) => {
+    const result = await keystatic(req);
+    // Bytes are local mode's file contents: the GitHub routes answer text or nothing.
+    return new Response(result.body as string | null, { status: result.status ?? 200, headers: result.headers });
+  }, site.origin);
   const secure = site.protocol === 'https:';
   return async (req) => {
     const url = new URL(req.url);
     const route = routeOf(url);
     let result;
     try {
-      result = await keystatic(new Request(new URL(`/api/keystatic/${route}${url.search}`, site), req));
+      result = await signIn(new Request(new URL(`/api/keystatic/${route}${url.search}`, site), req));
     } catch (error) {
       console.error(`keystatic: ${route} failed:`, errorSummary(error));
       return answer(502, 'GitHub could not be reached to sign you in. Please try again in a minute.');
@@ -82,7 +89,6 @@ export function editorSignIn(env: (name: string) => string | undefined): (req: R
     headers.delete('Set-Cookie');
     for (const cookie of cookies) headers.append('Set-Cookie', secure ? secureCookie(cookie) : cookie);
     headers.set('Cache-Control', 'no-store');
-    // Bytes are local mode's file contents: the GitHub routes answer text or nothing.
-    return new Response(result.body as string | null, { status: result.status ?? 200, headers });
+    return new Response(result.body, { status: result.status, headers });
   };
 }
