@@ -33,6 +33,7 @@ import { writeSocialCards } from './cards/write-cards.ts';
 import { writeCalendarFiles } from './webinars/write-calendars.ts';
 import { loadWebinars, webinarDirs } from './webinars/sessions.ts';
 import { writeEditor } from './keystatic/build-editor.ts';
+import { hostRuleFiles, parseRedirects, redirectProblems, routeOf } from './redirects.ts';
 
 const ssrOut = path.join(root, 'node_modules/.cache/paylean-ssr');
 // --mode test reads .env.test (the e2e suite's webhook receiver); the default is production. --out writes the
@@ -96,7 +97,12 @@ for (const page of pages) {
 // Loaded here, not at the top: its React renderer must not load React's runtime before the build has set production mode.
 const { writeWhitePaper } = await import('./white-paper/write-white-paper.ts');
 const calendars = await writeCalendarFiles(dist, loadWebinars(webinarDirs(mode)), siteUrl, Date.now());
-const brokenLinks = findBrokenLinks(rendered, new Set([await writeWhitePaper(dist), ...calendars]));
+const redirects = parseRedirects();
+const redirectIssues = redirectProblems(redirects, new Set(pages.map((page) => page.path)));
+if (redirectIssues.length) throw new Error(`Redirects:\n${redirectIssues.map((p) => `  ${p}`).join('\n')}`);
+// A link to a redirected address works (the host answers 301), as the editor's checks allow it.
+const redirected = redirects.map((redirect) => routeOf(redirect.from));
+const brokenLinks = findBrokenLinks(rendered, new Set([await writeWhitePaper(dist), ...calendars, ...redirected]));
 if (brokenLinks.length) {
   throw new Error(`Broken links:\n${brokenLinks.map((l) => `  ${l}`).join('\n')}`);
 }
@@ -112,8 +118,14 @@ const csp = contentSecurityPolicy({
 });
 // KEYSTATIC_GITHUB_REPO: the editor for the deployed site, saving through GitHub (docs/writing.md); unset, no editor.
 const editorRepo = process.env.KEYSTATIC_GITHUB_REPO;
-const editorHeaders = editorRepo ? await writeEditor(dist, { repo: editorRepo, supabaseUrl: env.VITE_SUPABASE_URL }) : '';
-await writeFile(path.join(dist, '_headers'), headersFile(csp) + editorHeaders);
+const editor = editorRepo ? await writeEditor(dist, { repo: editorRepo, supabaseUrl: env.VITE_SUPABASE_URL }) : undefined;
+await writeFile(path.join(dist, '_headers'), headersFile(csp) + (editor?.headers ?? ''));
+// The redirects (content/redirects.json) and the editor's rules, for Netlify and Cloudflare Pages, and for Vercel.
+// A `_redirects` the site ships itself (public/_redirects: a proxy rule of docs/analytics.md) keeps its lines, first.
+for (const [name, text] of hostRuleFiles(redirects, editor)) {
+  const own = name === '_redirects' ? await readFile(path.join(dist, name), 'utf8').catch(() => '') : '';
+  await writeFile(path.join(dist, name), own + text);
+}
 await writeSearchIndex(dist, pages);
 const headProblems = await builtPageHeadProblems(dist, new Set(pages.filter((page) => page.meta.noindex).map((page) => page.output)));
 if (headProblems.length) throw new Error(`Pages without their head:\n${headProblems.map((p) => `  ${p}`).join('\n')}`);

@@ -14,7 +14,7 @@ import { loadPositions } from '../content/positions.ts';
 import type { PageMeta } from '../content/schemas/page.ts';
 import { listingPosts, pageCountOf } from '../content/blog-listing.ts';
 import { isPostFile, loadPosts } from './blog/posts.ts';
-import { todayUtc } from './blog/publication.ts';
+import { publicationOf, todayUtc } from './blog/publication.ts';
 import { parseFrontmatter, root } from './pages.ts';
 import { loadWebinars, webinarDirs } from './webinars/sessions.ts';
 import { sessionSentPath } from '../supabase/functions/_shared/webinars/session.ts';
@@ -82,6 +82,11 @@ export interface RouteSources {
   webinars: { slug: string }[];
   /** Posts per listing page. */
   pageSize: number;
+  /**
+   * YYYY-MM-DD: a page that says `draft: true`, or whose `date` is later, gets no route (as a post); left out, every
+   * page has its route (`npm run dev`).
+   */
+  publishedOn?: string;
 }
 
 type DynamicRoute = KindData & { path: string };
@@ -149,6 +154,11 @@ function routesOf(page: PageFile, sources: RouteSources, postBySlug: Map<string,
     const post = postBySlug.get(path.basename(page.file, '.mdx'));
     return post ? [{ kind: 'post', path: postRoute(post.slug), post }] : [];
   }
+  if (
+    sources.publishedOn &&
+    publicationOf({ draft: page.meta.draft ?? false, date: page.meta.date ?? '' }, sources.publishedOn) !== 'published'
+  )
+    return [];
   if (RESULT_PAGE.test(page.name)) {
     if (!page.meta.noindex) throw new Error(`pages/${page.name}: a page a form ends on must say "noindex: true"`);
     return [{ kind: 'result', path: page.pattern }];
@@ -225,6 +235,7 @@ export async function loadRouteTable({ mode, includeUnpublished = false, today =
     positions: loadPositions(today),
     webinars: loadWebinars(webinarDirs(mode)),
     pageSize: blogPageSize(mode),
+    publishedOn: includeUnpublished ? undefined : today,
   });
 }
 

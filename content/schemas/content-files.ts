@@ -72,7 +72,10 @@ export const faqFileSchema = z.strictObject({
   helpCards: z.array(helpCardSchema).meta({ title: 'Need More Help cards' }),
 });
 
-const navLink = z.strictObject({ label: text, to: routeSchema.meta({ description: 'A page, such as /about, or a home section, such as /#contact.' }) });
+/** A route the editor offers as a choice among the site's pages and the home page's sections (scripts/keystatic/zod-fields.ts). */
+export const pageChoice = (description: string) => routeSchema.meta({ description, choice: 'page' });
+
+const navLink = z.strictObject({ label: text, to: pageChoice('A page of the site, or a section of the home page.') });
 export const navigationFileSchema = z.strictObject({
   sectionLinks: z
     .array(z.strictObject({ label: text, id: z.enum(['services', 'calculator', 'contact', 'faq']).meta({ title: 'Home section' }) }))
@@ -104,3 +107,18 @@ export const whitePaperFileSchema = z.strictObject({
 });
 
 export const consoleFileSchema = consoleCopySchema.omit({ compliance: true });
+
+/** A path that once was a page: an address of the site, without its host. */
+const oldAddress = z
+  .string()
+  .regex(/^\/[A-Za-z0-9/._~%-]*$/, 'must be an address of the site such as /lp/spring-offer')
+  .meta({ title: 'From', description: 'The old address, such as /lp/spring-offer.' });
+
+export const redirectsFileSchema = z.strictObject({
+  redirects: z
+    .array(z.strictObject({ from: oldAddress, to: pageChoice('The page its visitors now reach.').meta({ title: 'To' }) }))
+    .meta({
+      title: 'Redirects',
+      description: 'Old addresses sent on for good (301) to a page. Renaming or removing a page adds one.',
+    }),
+});

@@ -8,6 +8,7 @@ import {
   faqFileSchema,
   homeFileSchema,
   navigationFileSchema,
+  redirectsFileSchema,
   securityFileSchema,
   servicesFileSchema,
   whitePaperFileSchema,
@@ -35,6 +36,7 @@ export interface ContentFile {
 export const contentFiles: ContentFile[] = [
   { file: 'content/facts.json', label: 'Company facts and claims', schema: factsSchema },
   { file: 'content/navigation.json', label: 'Header and footer', schema: navigationFileSchema },
+  { file: 'content/redirects.json', label: 'Redirects', schema: redirectsFileSchema },
   { file: 'content/faq.json', label: 'FAQ', schema: faqFileSchema },
   { file: 'content/home.json', label: 'Home page lists', schema: homeFileSchema },
   { file: 'content/console.json', label: 'Home page console', schema: consoleFileSchema },

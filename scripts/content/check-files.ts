@@ -12,6 +12,7 @@ import { pageComponents } from '../keystatic/components.ts';
 import { isTemplate, parseFrontmatter } from '../pages.ts';
 import { loadRouteTable, NOT_FOUND_PATH, patternOf } from '../routes.ts';
 import { checkWebinarFile } from '../webinars/sessions.ts';
+import { parseRedirects, redirectProblems, REDIRECTS_FILE, routeOf } from '../redirects.ts';
 import { contentFileProblems, placeholderProblems } from './content-problems.ts';
 import { elementsIn, idsIn, linksIn, optionsOf, readPageSource } from './page-source.ts';
 
@@ -59,10 +60,11 @@ export async function checkContent({ overlay = new Map(), only }: { overlay?: Ov
   // Where links may go: every route of the site as its files make it, and the ids each page's text gives.
   const table = await loadRouteTable({ mode: 'production', includeUnpublished: true });
   const routes = new Set(table.routes.map((route) => route.path));
+  // A page the save removes has no route any more (the table was read from the files as they are).
+  for (const [file, bytes] of overlay) if (bytes === undefined && PAGE_FILE.test(file)) routes.delete(pageRoute(file));
   const idsByRoute = new Map<string, Set<string>>();
   for (const [file, { tree }] of sources) {
-    const post = POST_FILE.exec(file)?.[1];
-    const route = post ? `/blog/${post}` : file === 'pages/[...all].mdx' ? NOT_FOUND_PATH : patternOf(file.slice('pages/'.length));
+    const route = pageRoute(file);
     routes.add(route);
     idsByRoute.set(route, idsIn(tree));
   }
@@ -70,11 +72,15 @@ export async function checkContent({ overlay = new Map(), only }: { overlay?: Ov
     const position = POSITION_FILE.exec(file)?.[1];
     if (position) routes.add(`/careers/${position.replace(/\.json$/, '')}`);
   }
+  const redirects = files.includes(REDIRECTS_FILE) ? parseRedirects(read(REDIRECTS_FILE)) : [];
+  // A link to an address a redirect sends on reaches its page (the host answers 301).
+  const redirected = new Set(redirects.map((redirect) => routeOf(redirect.from)));
   const linkProblem = (file: string, href: string) => {
     if (!href.startsWith('/') || href.startsWith('//')) return [];
     const url = new URL(href, 'https://site.invalid');
     const route = url.pathname.replace(/(.)\/$/, '$1');
     const fragment = decodeURIComponent(url.hash.slice(1));
+    if (redirected.has(route) && !fragment) return [];
     if (!routes.has(route) && !/^\/(downloads|calendar)\//.test(route)) return [`${file}: link "${href}" points to no page`];
     const ids = idsByRoute.get(route);
     return fragment && ids && !ids.has(fragment) ? [`${file}: link "${href}": no section or heading "${fragment}" on ${route}`] : [];
@@ -89,6 +95,7 @@ export async function checkContent({ overlay = new Map(), only }: { overlay?: Ov
       return [...pageProblems(file, text), ...source.problems, ...blockProblems(file, source.tree), ...links];
     }
     const contentFile = contentFiles.find((c) => c.file === file);
+    if (file === REDIRECTS_FILE) return [...contentFileProblems(contentFile!, text), ...redirectProblems(redirects, routes)];
     if (contentFile) {
       const hrefs = hrefsIn(JSON.parse(text)).flatMap(({ at, href }) => linkProblem(`${file}: ${at}`, href));
       return [...contentFileProblems(contentFile, text), ...hrefs];
@@ -100,6 +107,30 @@ export async function checkContent({ overlay = new Map(), only }: { overlay?: Ov
     return [...webinar.problems, ...(webinar.data ? placeholderProblems(file, webinar.data) : [])];
   };
   return files.filter((file) => !only || only.includes(file)).flatMap(problems);
+}
+
+/** The route of a page file: 'pages/services/x.mdx' -> '/services/x', a post's, the not-found page's. */
+function pageRoute(file: string): string {
+  const post = POST_FILE.exec(file)?.[1];
+  return post ? `/blog/${post}` : file === 'pages/[...all].mdx' ? NOT_FOUND_PATH : patternOf(file.slice('pages/'.length));
+}
+
+/**
+ * Where the content links to any of `targets` (routes), as a save would leave it: one line per link, naming the page
+ * and its line, or the content file and its field.
+ */
+export function linksTo(targets: ReadonlySet<string>, overlay: Overlay = new Map()): string[] {
+  const read = (file: string) => overlay.get(file)?.toString('utf8') ?? readFileSync(path.join(root, file), 'utf8');
+  const values = placeholderValuesOf(JSON.parse(read('content/facts.json')) as Facts);
+  const hits = (href: string) => href.startsWith('/') && !href.startsWith('//') && targets.has(routeOf(href));
+  return contentPaths(overlay)
+    .filter(isContent)
+    .flatMap((file) => {
+      if (PAGE_FILE.test(file))
+        return linksIn(readPageSource(read(file), file, values).tree).flatMap(({ href, line }) => (hits(href) ? [`${file}:${line}`] : []));
+      if (!contentFiles.some((c) => c.file === file) || file === REDIRECTS_FILE) return [];
+      return hrefsIn(JSON.parse(read(file))).flatMap(({ at, href }) => (hits(href) ? [`${file}: ${at}`] : []));
+    });
 }
 
 function pageProblems(file: string, text: string): string[] {

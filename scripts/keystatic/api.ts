@@ -6,6 +6,7 @@ import { guardedSignIn } from '../../supabase/functions/keystatic/sign-in-guards
 import { editorConfig } from './config.ts';
 import { createdApp } from './created-app.ts';
 import { loadEditorPages } from './load-editor-pages.ts';
+import { withPageRedirects } from './page-removal.ts';
 import { checkEditorSave, isEditorFile, touchesWebinars, writeWebinarsCopy, type EditorUpdate } from './save.ts';
 import { writeProblem } from './write-rules.ts';
 
@@ -40,7 +41,7 @@ const answer = async (keystatic: Keystatic, req: Request) => {
 
 /**
  * A save in local mode, checked before Keystatic writes anything: only content files (scripts/keystatic/write-rules.ts),
- * then the build's own checks (scripts/keystatic/save.ts). A refused save answers 403 or 422 with the problems,
+ * with the redirects a page's new address or removal adds, then the build's own checks (scripts/keystatic/save.ts). A refused save answers 403 or 422 with the problems,
  * which the editor shows, and writes nothing.
  */
 async function save(keystatic: Keystatic, request: Request): Promise<Response> {
@@ -53,13 +54,15 @@ async function save(keystatic: Keystatic, request: Request): Promise<Response> {
   if (!isUpdate(update)) return text(400, 'Not saved: the request is not a save from the editor (additions and deletions by path).');
   const refused = [...update.additions, ...update.deletions].flatMap((file) => writeProblem(file.path) ?? []);
   if (refused.length) return text(403, `Not saved: nothing was written.\n${refused.join('\n')}`);
-  const problems = await checkEditorSave(update);
+  // A page's new address, or its removal, adds its redirect (content/redirects.json) to the save.
+  const saved = withPageRedirects(update);
+  const problems = await checkEditorSave(saved);
   if (problems.length) return text(422, `Not saved: fix these, then save again (what you typed is kept).\n${problems.join('\n')}`);
   const { result, response } = await answer(
     keystatic,
-    new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(update) }),
+    new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(saved) }),
   );
-  if (response.ok && touchesWebinars(update)) writeWebinarsCopy();
+  if (response.ok && touchesWebinars(saved)) writeWebinarsCopy();
   return editorTree(result, response);
 }
 

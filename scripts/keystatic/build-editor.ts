@@ -3,9 +3,15 @@ import path from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { root } from '../pages.ts';
 import { EDITOR_PATH, editorPagesModule } from '../vite/keystatic.ts';
-import { editorFunctionUrl, editorHeaders, editorRedirects, editorVercelConfig, EDITOR_META_CSP } from './host-rules.ts';
+import { editorFunctionUrl, editorHeaders, editorRedirects, editorVercelRules, EDITOR_META_CSP } from './host-rules.ts';
 import { EDITOR_CLIENT, editorPage } from './page.ts';
 import { editorStorage } from './storage.ts';
+
+export interface EditorHostRules {
+  headers: string;
+  redirects: string;
+  vercel: ReturnType<typeof editorVercelRules>;
+}
 
 interface EditorBuild {
   /** The repository writers edit, `owner/name` (KEYSTATIC_GITHUB_REPO). */
@@ -16,12 +22,12 @@ interface EditorBuild {
 
 /**
  * The editor for the deployed site, written into `dist`: its client bundle (GitHub storage for `repo`) in assets/,
- * its page at keystatic/index.html with its own CSP and noindex, and the host rules that send /api/keystatic/* to
- * the keystatic function and every /keystatic/* address to that page (`_redirects`, `vercel.json`). Returns the
- * `_headers` rule of its pages, for the build to add after the site's. It is no route of the site: the sitemap,
- * the feeds and the search index never see it.
+ * its page at keystatic/index.html with its own CSP and noindex. Returns its host rules, for the build to write with the
+ * site's: the `_headers` rule of its pages (after the site's), and the rules that send /api/keystatic/* to the keystatic
+ * function and every /keystatic/* address to that page (`_redirects`, `vercel.json`). It is no route of the site: the
+ * sitemap, the feeds and the search index never see it.
  */
-export async function writeEditor(dist: string, { repo, supabaseUrl }: EditorBuild): Promise<string> {
+export async function writeEditor(dist: string, { repo, supabaseUrl }: EditorBuild): Promise<EditorHostRules> {
   editorStorage(repo);
   if (!supabaseUrl)
     throw new Error(
@@ -52,7 +58,5 @@ export async function writeEditor(dist: string, { repo, supabaseUrl }: EditorBui
   const entry = output.find((chunk) => chunk.type === 'chunk' && chunk.isEntry)!;
   await mkdir(path.join(dist, EDITOR_PATH), { recursive: true });
   await writeFile(path.join(dist, EDITOR_PATH, 'index.html'), editorPage({ script: `/${entry.fileName}`, csp: EDITOR_META_CSP }));
-  await writeFile(path.join(dist, '_redirects'), editorRedirects(functionUrl));
-  await writeFile(path.join(dist, 'vercel.json'), editorVercelConfig(functionUrl));
-  return editorHeaders();
+  return { headers: editorHeaders(), redirects: editorRedirects(functionUrl), vercel: editorVercelRules(functionUrl) };
 }

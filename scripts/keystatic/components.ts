@@ -75,6 +75,31 @@ export const pageComponents = {
     ContentView: ({ value }) =>
       buttonPreview(`${value.prefix ? `${value.prefix} ` : ''}${value.kind === 'phone' ? site.phone : site.email}`, value.kind),
   }),
+  ComparisonTable: repeating({
+    label: 'Comparison table',
+    description: 'A table comparing us with an alternative, row by row.',
+    children: ['ComparisonRow'],
+    validation: { children: { min: 1 } },
+    schema: {
+      caption: fields.text({
+        label: 'Caption',
+        description: 'What it compares: PayLean and an in-house payroll team.',
+        validation: { isRequired: true },
+      }),
+      us: fields.text({ label: 'Our column', defaultValue: 'PayLean', validation: { isRequired: true } }),
+      them: fields.text({ label: 'Their column', description: 'The alternative: In-house team.', validation: { isRequired: true } }),
+    },
+  }),
+  ComparisonRow: block({
+    label: 'Comparison row',
+    forSpecificLocations: true,
+    schema: {
+      feature: fields.text({ label: 'What is compared', validation: { isRequired: true } }),
+      us: fields.text({ label: 'Ours', validation: { isRequired: true } }),
+      them: fields.text({ label: 'Theirs', validation: { isRequired: true } }),
+    },
+    ContentView: ({ value }) => textPreview(`${value.feature}: ${value.us} / ${value.them}`),
+  }),
   CardGrid: block({
     label: 'Cards',
     description: 'A list of cards from a content file.',

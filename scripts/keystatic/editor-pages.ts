@@ -1,13 +1,15 @@
 /** A page the editor lists: one MDX file under pages/ that is neither a template nor a post. */
 export interface EditorPage {
-  /** The singleton's key, as the editor's address shows it: 'about', 'services-ai-automation'. */
+  /** Its file under pages/: 'services/ai-automation.mdx'. */
+  name: string;
+  /** The singleton's key of a page outside the sections, as the editor's address shows it: 'careers-index'. */
   key: string;
   /** The file without its extension: 'pages/services/ai-automation'. */
   path: string;
   /** How the editor lists it: its title, 'Home' for the home page. */
   label: string;
-  /** Its address on the site, for the preview link. */
+  /** Its address on the site. */
   route: string;
-  /** The part of the editor's menu it is listed under. */
-  group: string;
+  /** Offered where a content file points at a page (the header and footer, redirects): not a landing page, nor one a form ends on, nor not found. */
+  choosable: boolean;
 }

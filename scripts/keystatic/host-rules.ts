@@ -48,24 +48,19 @@ export const editorRedirects = (functionUrl: string) => `${EDITOR_API_PATH}/*  $
 ${EDITOR_PATH}/*  ${EDITOR_PATH}/index.html  200
 `;
 
-/** Vercel's `vercel.json` with the same rules and headers. */
-export const editorVercelConfig = (functionUrl: string) =>
-  `${JSON.stringify(
+/** Vercel's `vercel.json` rules for the same: its rewrites and headers. */
+export const editorVercelRules = (functionUrl: string) => ({
+  rewrites: [
+    { source: `${EDITOR_API_PATH}/:path*`, destination: `${functionUrl}/:path*` },
+    { source: `${EDITOR_PATH}/:path*`, destination: `${EDITOR_PATH}/index.html` },
+  ],
+  headers: [
     {
-      rewrites: [
-        { source: `${EDITOR_API_PATH}/:path*`, destination: `${functionUrl}/:path*` },
-        { source: `${EDITOR_PATH}/:path*`, destination: `${EDITOR_PATH}/index.html` },
-      ],
+      source: `${EDITOR_PATH}/:path*`,
       headers: [
-        {
-          source: `${EDITOR_PATH}/:path*`,
-          headers: [
-            { key: 'Content-Security-Policy', value: EDITOR_CSP },
-            { key: 'X-Robots-Tag', value: 'noindex' },
-          ],
-        },
+        { key: 'Content-Security-Policy', value: EDITOR_CSP },
+        { key: 'X-Robots-Tag', value: 'noindex' },
       ],
     },
-    null,
-    2,
-  )}\n`;
+  ],
+});

@@ -5,6 +5,7 @@ import { checkContent } from '../content/check-files.ts';
 import { splitPostFile } from '../blog/post-file.ts';
 import { renderSessionsModule, SESSIONS_MODULE } from '../generate-webinars.ts';
 import { loadWebinars } from '../webinars/sessions.ts';
+import { pageRemovalProblems } from './page-removal.ts';
 
 /** What the editor's client sends to save: files to write (base64) and files to remove, by repository path. */
 export interface EditorUpdate {
@@ -32,7 +33,7 @@ const authorsOfPosts = (pending: ReadonlyMap<string, Buffer>, deleted: ReadonlyS
 
 /**
  * Checks a save from the editor with the rules `npm run check:content` (and so CI) runs: the files it writes
- * as the save would leave the site. It is written as the editor sent it, in the editor's own form, so a save
+ * as the save would leave the site, and the pages it removes or renames (scripts/keystatic/page-removal.ts). It is written as the editor sent it, in the editor's own form, so a save
  * changes only what the writer changed. Returns the problems of the saved files, one line each naming the
  * file, the line or the field, and why: then nothing is written and the editor keeps what the writer typed.
  */
@@ -40,7 +41,7 @@ export async function checkEditorSave(update: EditorUpdate): Promise<string[]> {
   const pending = new Map(update.additions.map((file) => [file.path, Buffer.from(file.contents, 'base64')]));
   const deleted = new Set(update.deletions.map((file) => file.path));
   const overlay = new Map<string, Buffer | undefined>([...[...deleted].map((file) => [file, undefined] as const), ...pending]);
-  const problems = await checkContent({ overlay, only: [...pending.keys()] });
+  const problems = [...pageRemovalProblems(update, overlay), ...(await checkContent({ overlay, only: [...pending.keys()] }))];
   for (const file of deleted) {
     const key = AUTHOR_FILE.exec(file)?.[1];
     if (!key || pending.has(file)) continue;

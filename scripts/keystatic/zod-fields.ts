@@ -22,7 +22,12 @@ interface FieldSchema {
   description?: string;
   /** A text of more than a line: an answer, a description. */
   multiline?: boolean;
+  /** 'page': a route chosen among the site's pages (content/schemas/content-files.ts: pageChoice), never typed. */
+  choice?: 'page';
 }
+
+/** The site's pages (and the home page's sections) a page choice offers, as the editor lists them. */
+export type PageChoices = { label: string; value: string }[];
 
 /** 'costReduction' -> 'Cost reduction': a field's label when its schema names none. */
 const humanize = (key: string) => {
@@ -45,12 +50,13 @@ const patternOf = (schema: FieldSchema, required: boolean) =>
     ? { regex: new RegExp(required ? schema.pattern : `^$|${schema.pattern}`), message: 'Not in the expected form' }
     : undefined;
 
-function fieldFor(key: string, schema: FieldSchema, required: boolean): ComponentSchema {
+function fieldFor(key: string, schema: FieldSchema, required: boolean, pages: PageChoices): ComponentSchema {
   const label = schema.title ?? humanize(key);
   const { description } = schema;
   const optional = <Field extends Parameters<typeof omitDefault>[0]>(field: Field) => (required ? field : omitDefault(field));
-  if (schema.enum) {
-    const options = [...(required ? [] : [{ label: 'None', value: '' }]), ...schema.enum.map((value) => ({ label: value, value }))];
+  if (schema.enum || schema.choice === 'page') {
+    const choices = schema.enum ? schema.enum.map((value) => ({ label: value, value })) : pages;
+    const options = [...(required ? [] : [{ label: 'None', value: '' }]), ...choices];
     return optional(fields.select({ label, description, options, defaultValue: options[0]!.value }));
   }
   switch (schema.type) {
@@ -78,29 +84,33 @@ function fieldFor(key: string, schema: FieldSchema, required: boolean): Componen
       );
     }
     case 'array':
-      return fields.array(fieldFor(key, schema.items!, true), {
+      return fields.array(fieldFor(key, schema.items!, true, pages), {
         label,
         description,
         itemLabel,
         validation: { length: { min: schema.minItems ?? 0, ...(schema.maxItems !== undefined && { max: schema.maxItems }) } },
       });
     case 'object':
-      return fields.object(fieldsOf(schema), { label, description });
+      return fields.object(fieldsOf(schema, pages), { label, description });
     default:
       throw new Error(`"${key}": the editor has no field for ${JSON.stringify(schema)}`);
   }
 }
 
-const fieldsOf = (schema: FieldSchema): Record<string, ComponentSchema> =>
+const fieldsOf = (schema: FieldSchema, pages: PageChoices): Record<string, ComponentSchema> =>
   Object.fromEntries(
-    Object.entries(schema.properties ?? {}).map(([key, child]) => [key, fieldFor(key, child, schema.required?.includes(key) ?? false)]),
+    Object.entries(schema.properties ?? {}).map(([key, child]) => [
+      key,
+      fieldFor(key, child, schema.required?.includes(key) ?? false, pages),
+    ]),
   );
 
 /**
  * The editor's fields for a zod object, in its order (the order Keystatic writes them in): texts, choices, boxes,
  * numbers, dates, lists and groups, with the bounds, labels and help its schema gives (`.meta({ title,
- * description, multiline })`). An optional field is left out of the file when empty. The zod schema stays the
- * truth: the save and the build check every value with it, refinements included.
+ * description, multiline })`), a route marked as a page choice as a list of `pages`. An optional field is left out of
+ * the file when empty. The zod schema stays the truth: the save and the build check every value with it, refinements
+ * included.
  */
-export const fieldsFromZod = (schema: z.ZodObject): Record<string, ComponentSchema> =>
-  fieldsOf(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as FieldSchema);
+export const fieldsFromZod = (schema: z.ZodObject, pages: PageChoices = []): Record<string, ComponentSchema> =>
+  fieldsOf(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as FieldSchema, pages);

@@ -13,7 +13,9 @@ export function remarkPageSeo() {
   return (tree: Root, file: VFile) => {
     const meta = parseFrontmatter(String(file.value), path.relative(root, file.path));
     if (isTemplate(path.relative(root, file.path))) return;
-    const attributes = Object.entries(meta).map(([name, value]) => ({
+    // When a page is published is the route table's business, not its head's; false is said by leaving it out.
+    const headFields = Object.entries(meta).filter(([name, value]) => name !== 'draft' && name !== 'date' && value !== false);
+    const attributes = headFields.map(([name, value]) => ({
       type: 'mdxJsxAttribute' as const,
       name,
       value: value === true ? null : String(value),

@@ -33,12 +33,13 @@ const { values: args } = parseArgs({
 });
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, '.bench/lighthouse');
-const indexable = (await loadRouteTable({ mode: 'production' })).routes.filter((r) => r.indexable);
+// Every page in the sitemap, and the landing pages (noindex, but where campaigns send their visitors).
+const measurable = (await loadRouteTable({ mode: 'production' })).routes.filter((r) => r.indexable || r.path.startsWith('/lp/'));
 // The blog's generated routes (posts, categories, pages 2..N) are measured when named with --only.
 const BLOG_KINDS = new Set(['post', 'category', 'pagination']);
 const measured = args.only
-  ? indexable.filter((r) => args.only!.split(',').includes(r.path))
-  : indexable.filter((r) => !BLOG_KINDS.has(r.kind));
+  ? measurable.filter((r) => args.only!.split(',').includes(r.path))
+  : measurable.filter((r) => !BLOG_KINDS.has(r.kind));
 const routes = measured.map((r) => r.path);
 const runs = Number(args.runs);
 const throttlingMethod = args.throttling as 'simulate' | 'devtools';

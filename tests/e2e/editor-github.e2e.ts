@@ -13,6 +13,7 @@ import { writeEditor } from '../../scripts/keystatic/build-editor.ts';
 import { pageHeadProblems } from '../../scripts/prerender/page-head.ts';
 import { contentSecurityPolicy, headersFile } from '../../scripts/prerender/security-headers.ts';
 import { headersFor, parseHeadersFile } from '../../server/headers.ts';
+import { hostRuleFiles } from '../../scripts/redirects.ts';
 import { staticSite } from '../../server/static.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
@@ -53,10 +54,12 @@ describe('a build with KEYSTATIC_GITHUB_REPO', () => {
   let origin: string;
 
   beforeAll(async () => {
-    editorRule = await writeEditor(out, { repo: 'acme/website', supabaseUrl: 'https://abc.supabase.co/' });
+    const editor = await writeEditor(out, { repo: 'acme/website', supabaseUrl: 'https://abc.supabase.co/' });
+    editorRule = editor.headers;
     html = readFileSync(path.join(out, 'keystatic/index.html'), 'utf8');
     // As scripts/build.ts writes them: the site's rules, then the editor's.
     writeFileSync(path.join(out, '_headers'), headersFile(siteCsp) + editorRule);
+    for (const [name, text] of hostRuleFiles([], editor)) writeFileSync(path.join(out, name), text);
     writeFileSync(path.join(out, '404.html'), '<!doctype html><title>Not found</title>');
     const site = staticSite(out);
     server = http.createServer((req, res) => void site(req, res));

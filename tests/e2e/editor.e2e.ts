@@ -30,18 +30,21 @@ const before = new Map(EDITED.map((file) => [file, readFileSync(path.resolve(fil
 const POSITION = path.resolve('content/positions/client-success-manager.json');
 const positionOnDisk = before.get('content/positions/client-success-manager.json')!;
 
+/** The editor's collection of each section of the addresses, by the folder under pages/ that holds its pages. */
+const SECTIONS: Record<string, string> = { '': 'pages', services: 'services', resources: 'resources', lp: 'landing-pages' };
+
 /**
- * Every page a writer edits, by the title its frontmatter gives (the home page is Home): each MDX file under
- * pages/ but the posts (pages/blog/) and the templates (a [param] in the name), read here, not by the site's code.
+ * Every page a writer edits, by the title its frontmatter gives, with where the editor lists it: the collection of its
+ * section, or (a page in no section) the menu. Each MDX file under pages/ but the posts (pages/blog/) and the templates
+ * (a [param] in the name), read here, not by the site's code.
  */
-function pageTitles(): string[] {
+function pageTitles(): { title: string; collection: string | undefined }[] {
   return readdirSync('pages', { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.mdx') && !/\[(?!\.\.\.)/.test(name) && !name.startsWith(`blog${path.sep}`))
-    .map((name) =>
-      name === 'index.mdx'
-        ? 'Home'
-        : (parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join('pages', name), 'utf8'))![1]!) as { title: string }).title,
-    );
+    .map((name) => ({
+      title: (parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join('pages', name), 'utf8'))![1]!) as { title: string }).title,
+      collection: SECTIONS[path.dirname(name) === '.' ? '' : path.dirname(name)],
+    }));
 }
 
 /** The lines a file's save changed, as [before, after] pairs; the file keeps its number of lines. */
@@ -117,18 +120,26 @@ async function siteTab(pathname: string) {
 const saved = () => page.getByRole('button', { name: 'Save' }).waitFor();
 
 describe('the browser editor under npm run dev', () => {
-  it('lists every page by its title, the home page as Home, and every post', async () => {
-    await page.goto(`${dev.url}/keystatic`);
+  it('lists every page by its title, in the collection of its section or in the menu, and every post', async () => {
+    // Tall enough for every row of the longest list: the editor's tables draw only the rows in view.
+    await page.setViewportSize({ width: 1280, height: 2400 });
+    const pages = pageTitles();
+    for (const collection of new Set(pages.flatMap((p) => (p.collection ? [p.collection] : [])))) {
+      await page.goto(`${dev.url}/keystatic/collection/${collection}`);
+      const table = page.getByRole('grid');
+      for (const { title } of pages.filter((p) => p.collection === collection)) await table.getByText(title, { exact: true }).waitFor();
+    }
     const menu = page.getByRole('navigation');
-    for (const title of pageTitles()) await menu.getByRole('link', { name: title, exact: true }).waitFor();
+    for (const { title } of pages.filter((p) => !p.collection)) await menu.getByRole('link', { name: title, exact: true }).waitFor();
     await page.goto(`${dev.url}/keystatic/collection/posts`);
     const table = page.getByRole('grid');
     for (const post of loadPosts({ includeUnpublished: true })) await table.getByText(post.slug, { exact: true }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
   }, 240_000);
 
   it('saves one sentence of a page as that one line, and an open page shows it without a reload by hand', async () => {
     const about = await siteTab('/about');
-    await page.goto(`${dev.url}/keystatic/singleton/about`);
+    await page.goto(`${dev.url}/keystatic/collection/pages/item/about`);
     await endOfParagraph('Book a free consultation');
     await page.keyboard.type(' It takes 20 minutes.');
     await saveChanges('pages/about.mdx', (lines) =>

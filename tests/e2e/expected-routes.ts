@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
@@ -54,6 +54,32 @@ const CATEGORIES: Record<string, string> = {
   legal: 'Legal',
   strategy: 'Strategy',
 };
+
+/** The folders under pages/ a writer adds pages to in the editor; a page in `lp/` stays out of the sitemap. */
+const SECTION_DIRS = ['', 'services', 'resources', 'lp'];
+
+/**
+ * The pages a writer added that the lists above do not name: their heading is the page's first `#` line (a claim in it
+ * as the claim), in the sitemap unless a landing page or noindex; a draft, or a page dated later, is no route.
+ */
+function addedPages(today: string): ExpectedRoute[] {
+  const named = new Set([...Object.keys(PAGES), ...Object.keys(NOINDEX_PAGES)]);
+  return SECTION_DIRS.filter((dir) => existsSync(path.join(root, 'pages', dir))).flatMap((dir) =>
+    readdirSync(path.join(root, 'pages', dir))
+      .filter((name) => name.endsWith('.mdx') && !name.startsWith('_') && !name.includes('[') && name !== 'index.mdx')
+      .map((name) => ({ name, route: `/${dir ? `${dir}/` : ''}${name.slice(0, -'.mdx'.length)}` }))
+      .filter(({ route }) => !named.has(route) && route !== '/blog')
+      .flatMap(({ name, route }) => {
+        const source = readFileSync(path.join(root, 'pages', dir, name), 'utf8');
+        const data = frontmatter(source);
+        if (data.draft || (data.date && isoDate(data.date) > today)) return [];
+        const heading = /^\s*# (.+)$/m
+          .exec(source.replace(/^---[\s\S]*?\n---/, ''))![1]!
+          .replace(/<Claim name="(\w+)" \/>/g, (_, claim: string) => claims[claim] ?? claim);
+        return [{ path: route, heading, indexable: dir !== 'lp' && !data.noindex, template: route }];
+      }),
+  );
+}
 
 /** Posts per listing page in the test build (`--mode test`). */
 const PAGE_SIZE = 4;
@@ -137,5 +163,6 @@ export function expectedRoutes(today = new Date().toISOString().slice(0, 10)): E
       })),
     ]),
     ...positions.map((position) => ({ path: `/careers/${position.slug}`, heading: position.title, indexable: true, template: 'position' })),
+    ...addedPages(today),
   ];
 }

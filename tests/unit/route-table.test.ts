@@ -148,6 +148,25 @@ describe('the route table', () => {
   });
 });
 
+describe('a page held back: a draft, or dated later', () => {
+  const held = [page('draft.mdx', { draft: true }), page('later.mdx', { date: '2030-01-02' }), page('today.mdx', { date: '2030-01-01' })];
+
+  it('has no route in a build until the first build on or after its date; a draft never', () => {
+    const built = routeTable(sources({ pages: [...sources().pages, ...held], publishedOn: '2030-01-01' }));
+    expect(built.routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/today']));
+    expect(built.routes.map((r) => r.path)).not.toEqual(expect.arrayContaining(['/draft']));
+    expect(built.routes.map((r) => r.path)).not.toContain('/later');
+    expect(built.pages.map((p) => p.name)).not.toContain('draft.mdx');
+    const dayAfter = routeTable(sources({ pages: [...sources().pages, ...held], publishedOn: '2030-01-02' }));
+    expect(dayAfter.routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/today', '/later']));
+  });
+
+  it('has its route under npm run dev (no publication day given)', () => {
+    const dev = routeTable(sources({ pages: [...sources().pages, ...held] }));
+    expect(dev.routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/draft', '/later', '/today']));
+  });
+});
+
 describe('the route table of this site', async () => {
   const table = await loadRouteTable({ mode: 'test' });
   const files = await loadPageFiles();

@@ -1,0 +1,133 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkContent } from '../../scripts/content/check-files.ts';
+import { editorConfig } from '../../scripts/keystatic/config.ts';
+import { loadEditorPages } from '../../scripts/keystatic/load-editor-pages.ts';
+import { PAGE_SECTIONS, PAGE_TEMPLATES_DIR } from '../../scripts/keystatic/page-sections.ts';
+import { withPageRedirects } from '../../scripts/keystatic/page-removal.ts';
+import { checkEditorSave, type EditorUpdate } from '../../scripts/keystatic/save.ts';
+
+// What the editor's save does with the pages a writer adds, renames and removes (scripts/keystatic/page-removal.ts).
+
+const b64 = (data: string) => Buffer.from(data).toString('base64');
+const update = (additions: [string, string][], deletions: string[] = []): EditorUpdate => ({
+  additions: additions.map(([file, data]) => ({ path: file, contents: b64(data) })),
+  deletions: deletions.map((file) => ({ path: file })),
+});
+const onDisk = (file: string) => readFileSync(file, 'utf8');
+const redirectsOf = (save: EditorUpdate) => {
+  const file = save.additions.find((addition) => addition.path === 'content/redirects.json');
+  return file && (JSON.parse(Buffer.from(file.contents, 'base64').toString('utf8')) as { redirects: unknown[] }).redirects;
+};
+const templates = readdirSync(PAGE_TEMPLATES_DIR).map((name) => name.replace(/\.mdx$/, ''));
+
+describe('a page created from a template', () => {
+  it.each(PAGE_SECTIONS.flatMap((section) => templates.map((template) => [section.dir || 'top level', template] as const)))(
+    'in %s, from the %s template, passes every check of the build as it is',
+    async (dir, template) => {
+      const file = `pages/${dir === 'top level' ? '' : `${dir}/`}a-new-page.mdx`;
+      expect(await checkEditorSave(update([[file, onDisk(`${PAGE_TEMPLATES_DIR}/${template}.mdx`)]]))).toEqual([]);
+    },
+  );
+});
+
+describe('removing or renaming a page', () => {
+  it('is refused for a page the footer links to, naming every page and content file that links to it', async () => {
+    const problems = await checkEditorSave(update([], ['pages/resources/case-studies.mdx']));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^pages\/resources\/case-studies\.mdx: \/resources\/case-studies cannot be removed while these link to it/);
+    for (const linker of [
+      'content/faq.json: helpCards.2.action.href',
+      'content/home.json: caseStudy.href',
+      'content/navigation.json: footerColumns.2.links.0.to',
+      'pages/blog/manufacturer-saves-2-3m-on-payroll.mdx:84',
+    ])
+      expect(problems[0]).toContain(linker);
+  });
+
+  it('is refused for a core page, removed or renamed: its address is fixed', async () => {
+    expect(await checkEditorSave(update([], ['pages/terms-of-service.mdx']))).toEqual([
+      expect.stringMatching(/^pages\/terms-of-service\.mdx: \/terms-of-service is a core page of the site/),
+    ]);
+    const renamed = update([['pages/terms.mdx', onDisk('pages/terms-of-service.mdx')]], ['pages/terms-of-service.mdx']);
+    expect(await checkEditorSave(withPageRedirects(renamed))).toContainEqual(expect.stringContaining('is a core page of the site'));
+    expect(redirectsOf(withPageRedirects(renamed))).toBeUndefined();
+  });
+
+  it('adds no redirect for a page that does not say where its address should go (the save refuses it)', () => {
+    const save = update([], ['pages/resources/webinars.mdx']);
+    expect(withPageRedirects(save)).toBe(save);
+  });
+
+  it('renamed, redirects its old address to its new one in the same save, which passes', async () => {
+    const save = withPageRedirects(
+      update([['pages/services/ai-payroll.mdx', onDisk('pages/services/ai-automation.mdx')]], ['pages/services/ai-automation.mdx']),
+    );
+    expect(redirectsOf(save)).toEqual([{ from: '/services/ai-automation', to: '/services/ai-payroll' }]);
+    // The links to the old address reach the page through its redirect.
+    expect(await checkEditorSave(save)).toEqual([]);
+  });
+});
+
+describe('npm run check:content', () => {
+  it('names what links to a page removed by hand', async () => {
+    const problems = await checkContent({ overlay: new Map([['pages/faq.mdx', undefined]]) });
+    expect(problems).toContainEqual('content/navigation.json: footerColumns.2.links.3.to: link "/faq" points to no page');
+  });
+
+  it('refuses redirects from a live page, to no page, and in a loop or a chain', async () => {
+    const redirects = {
+      redirects: [
+        { from: '/about', to: '/faq' },
+        { from: '/old-a', to: '/gone' },
+        { from: '/old-b', to: '/old-c' },
+        { from: '/old-c', to: '/old-b' },
+        { from: '/old-d', to: '/old-e' },
+        { from: '/old-e', to: '/faq' },
+      ],
+    };
+    const overlay = new Map([['content/redirects.json', Buffer.from(JSON.stringify(redirects))]]);
+    expect(await checkContent({ overlay, only: ['content/redirects.json'] })).toEqual([
+      expect.stringMatching(/^content\/redirects\.json: redirects\.0\.from: "\/about" is the address of a live page/),
+      expect.stringMatching(/^content\/redirects\.json: redirects\.1\.to: "\/gone" is the address of no page/),
+      expect.stringMatching(/^content\/redirects\.json: redirects\.2: "\/old-b" → "\/old-c" → "\/old-b" is a loop/),
+      expect.stringMatching(/^content\/redirects\.json: redirects\.3: "\/old-c" → "\/old-b" → "\/old-c" is a loop/),
+      expect.stringMatching(
+        /^content\/redirects\.json: redirects\.4\.to: "\/old-e" is itself redirected \(a chain\): point "\/old-d" at "\/faq"/,
+      ),
+    ]);
+  });
+});
+
+describe('the header and footer', () => {
+  it('point at a page chosen from the site’s pages, one a writer adds among them, never a typed path nor a landing page', async () => {
+    const added = (name: string, route: string) => ({
+      name,
+      key: name,
+      path: `pages/${name}`,
+      label: 'Added',
+      route,
+      choosable: !name.startsWith('lp/'),
+    });
+    const pages = [
+      ...(await loadEditorPages()),
+      added('payroll-for-dentists.mdx', '/payroll-for-dentists'),
+      added('lp/offer.mdx', '/lp/offer'),
+    ];
+    const navigation = editorConfig(pages).singletons!['content-navigation']!.schema as unknown as {
+      footerColumns: {
+        element: { fields: { links: { element: { fields: { to: { formKind?: string; options?: { value: string }[] } } } } } };
+      };
+    };
+    const to = navigation.footerColumns.element.fields.links.element.fields.to;
+    const choices = to.options!.map((option) => option.value);
+    expect(choices).toEqual(expect.arrayContaining(['/', '/about', '/services/ai-automation', '/payroll-for-dentists', '/#contact']));
+    expect(choices).not.toContain('/lp/offer');
+    expect(choices).not.toContain('/message-sent');
+  });
+});
+
+it('templates live outside pages/, so no template is a page of the site', () => {
+  expect(path.relative('pages', PAGE_TEMPLATES_DIR).startsWith('..')).toBe(true);
+});
