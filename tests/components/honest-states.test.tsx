@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ComingSoon } from '../../components/ui/ComingSoon.tsx';
 import HelpCards from '../../features/chat/blocks/HelpCards.tsx';
 import { renderWithApp } from './render-page.tsx';
 
@@ -26,5 +28,15 @@ describe('the Need More Help cards', () => {
     expect(form.getAttribute('action')).toMatch(/\/functions\/v1\/submit-form\/chat$/);
     expect(within(form).getByRole('textbox', { hidden: true, name: 'Work email' })).toHaveAttribute('type', 'email');
     expect(within(form).getByRole('textbox', { hidden: true, name: 'Your question' }).tagName).toBe('TEXTAREA');
+  });
+
+  it("answer a card's button that has no page yet with an honest 'coming soon', as a native disclosure", async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithApp(<ComingSoon label="Start Webinar">Webinars are coming soon.</ComingSoon>, '/faq');
+    const disclosure = container.querySelector('details')!;
+    expect(disclosure.open).toBe(false);
+    await user.click(within(disclosure).getByText('Start Webinar'));
+    expect(disclosure.open).toBe(true);
+    expect(disclosure.querySelector('p')).toHaveTextContent('Webinars are coming soon.');
   });
 });
