@@ -27,7 +27,7 @@ afterAll(() => browser?.close());
 /** The function drops a send made within 3 s of the page starting to load (a bot's speed): wait as a person would. */
 const likeAPerson = (page: Page) => page.waitForFunction(() => performance.now() > 4000);
 
-async function open(base: string, route: string, options: { javaScript?: boolean; bypassCSP?: boolean } = {}) {
+async function open(base: string, route: string, options: { javaScript?: boolean } = {}) {
   const watched = await openPage(browser, options);
   onTestFinished(() => watched.page.context().close());
   await watched.page.goto(`${base}${route}`);
@@ -123,44 +123,48 @@ describe('without a chat configured, Start Chat sends the team a question', () =
   });
 
   it('has no serious axe violation with the question form open', async () => {
-    const { page, start } = await open(server.url, '/faq', { bypassCSP: true }).then(async (watched) => {
-      const link = watched.page.getByRole('link', { name: 'Start Chat' });
-      await link.scrollIntoViewIfNeeded();
-      await waitForIsland(watched.page, 'chat-start');
-      return { ...watched, start: link };
-    });
+    // The site's CSP forbids inline scripts, which is how axe is injected: bypass it for this test only.
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, bypassCSP: true });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    await page.goto(`${server.url}/faq`);
+    const start = page.getByRole('link', { name: 'Start Chat' });
+    await start.scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'chat-start');
     await start.click();
-    const { violations } = await runAxe(page, '[data-island="chat-start"]');
+    await page.getByRole('form', { name: 'Ask us a question' }).waitFor();
+    const { passes, violations } = await runAxe(page, '[data-island="chat-start"]');
+    expect(passes).toBeGreaterThan(5);
     expect(serious(violations)).toEqual([]);
   });
 
-  it('without JavaScript: Start Chat is a link to /chat, whose form lands on /chat-sent/; a bad one on /form-not-sent/', async () => {
-    const { page } = await open(server.url, '/faq', { javaScript: false });
-    await page.getByRole('link', { name: 'Start Chat' }).click();
-    await page.waitForURL(`${server.url}/chat`);
+  it('without JavaScript: Start Chat is a link to /chat, whose form lands on /form-not-sent/ when refused (Back keeps what was typed) and /chat-sent/ when stored', async () => {
+    const { page } = await open(server.url, '/faq?utm_source=ads', { javaScript: false });
+    await Promise.all([page.waitForURL(`${server.url}/chat`), page.getByRole('link', { name: 'Start Chat' }).click()]);
     const form = page.getByRole('form', { name: 'Ask us a question' });
+    const email = form.getByRole('textbox', { name: 'Work email' });
+    const question = form.getByRole('textbox', { name: 'Your question' });
     await form.getByRole('textbox', { name: 'Full name' }).fill('Bo Chan');
-    await form.getByRole('textbox', { name: 'Work email' }).fill('bo@acme.example');
-    await form.getByRole('textbox', { name: 'Your question' }).fill('What does it cost for 40 people?\nWe are in Ohio.');
-    await likeAPerson(page);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await page.waitForURL(`${server.url}/chat-sent/`);
+    // The browser takes an address without a dot in its domain; the function does not.
+    await email.fill('bo@acme');
+    await question.fill('What does it cost for 40 people?\nWe are in Ohio.');
+    const send = form.getByRole('button', { name: 'Send Message' });
+    await Promise.all([page.waitForURL('**/form-not-sent/#invalid-email'), send.click()]);
+    expect(await page.getByText('Please enter a valid email address with @ symbol.').isVisible()).toBe(true);
+    expect(await server.store.listLeads()).toEqual([]);
+
+    await page.goBack();
+    expect(await question.inputValue()).toBe('What does it cost for 40 people?\nWe are in Ohio.');
+    await email.fill('bo@acme.example');
+    await Promise.all([page.waitForURL(`${server.url}/chat-sent/`), send.click()]);
     expect(await page.locator('h1').textContent()).toBe('Your question is with our team');
     const leads = await server.store.listLeads({ form: 'chat' });
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({
       email: 'bo@acme.example',
       page: '/chat',
-      fields: { question: 'What does it cost for 40 people?\nWe are in Ohio.' },
+      fields: { name: 'Bo Chan', question: 'What does it cost for 40 people?\nWe are in Ohio.' },
     });
-
-    await page.goto(`${server.url}/chat`);
-    await form.getByRole('textbox', { name: 'Full name' }).fill('Bo Chan');
-    await form.getByRole('textbox', { name: 'Work email' }).fill('bo@acme');
-    await form.getByRole('textbox', { name: 'Your question' }).fill('Hello?');
-    await likeAPerson(page);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await page.waitForURL(`${server.url}/form-not-sent/#invalid-email`);
   });
 });
 
