@@ -27,6 +27,7 @@ import { printRouteSizes, readManifest } from './prerender/route-sizes.ts';
 import { writeSearchIndex } from './prerender/search-index.ts';
 import { renderRoute } from './prerender/render-route.ts';
 import { contentSecurityPolicy, headersFile } from './prerender/security-headers.ts';
+import { configuredChat } from '../components/chat/chat-provider.ts';
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
 import { writeFeeds } from './prerender/feeds.ts';
 import { writeSocialCards } from './cards/write-cards.ts';
@@ -43,6 +44,7 @@ const dist = path.resolve(root, out);
 const siteUrl = (process.env.SITE_URL || 'https://paylean.example').replace(/\/+$/, '');
 const env = loadEnv(mode, root, 'VITE_');
 const analytics = analyticsSettings(env);
+const chat = configuredChat(env);
 
 await rm(dist, { recursive: true, force: true });
 await build({ root, mode, logLevel: 'warn', build: { manifest: true, outDir: dist, emptyOutDir: true } });
@@ -115,6 +117,7 @@ const csp = contentSecurityPolicy({
   inlineScripts: [script, SPECULATION_RULES],
   connectUrls: [env.VITE_SUPABASE_URL, env.VITE_CONTACT_WEBHOOK_URL, analytics?.endpoint],
   formUrls: [env.VITE_SUPABASE_URL],
+  chat: chat?.sources,
 });
 // KEYSTATIC_GITHUB_REPO: the editor for the deployed site, saving through GitHub (docs/writing.md); unset, no editor.
 const editorRepo = process.env.KEYSTATIC_GITHUB_REPO;
@@ -136,4 +139,5 @@ console.log(
     ? `Analytics: Plausible, domain ${analytics.domain}, events to ${analytics.endpoint}`
     : 'Analytics: none (no VITE_PLAUSIBLE_DOMAIN)',
 );
+console.log(chat ? `Chat: ${chat.name}, loaded when Start Chat is pressed` : 'Chat: none (Start Chat sends the team a question)');
 await printRouteSizes(dist, islandModules);

@@ -21,6 +21,7 @@ export const ISLANDS = {
   calculator: { name: 'calculator', module: 'features/calculator/calculator.island.tsx', load: 'near' },
   contactForm: { name: 'contact-form', module: 'features/contact/contact-form.island.tsx', load: 'near' },
   leadForm: { name: 'lead-form', module: 'features/forms/lead-form.island.ts', load: 'near' },
+  chatStart: { name: 'chat-start', module: 'features/chat/chat-start.island.ts', load: 'near' },
   applicationForm: { name: 'application-form', module: 'features/careers/application-form.island.tsx', load: 'near' },
   blogListing: { name: 'load-more', module: 'features/blog/load-more.island.ts', load: 'near' },
   searchPage: { name: 'search-page', module: 'features/search/search-page.island.tsx', load: 'near' },

@@ -58,11 +58,18 @@ export const faqSchema = z.strictObject({ question: text, answer: text.meta({ mu
 export type Faq = z.infer<typeof faqSchema>;
 export const faqCategorySchema = z.strictObject({ icon: iconKeySchema, title: text, faqs: z.array(faqSchema).min(1) });
 export type FaqCategory = z.infer<typeof faqCategorySchema>;
-/** A card whose action has no href shows an honest 'coming soon' state instead of a link. */
+/**
+ * A card whose action has no href shows an honest 'coming soon' state instead of a link. A card with `liveTitle` is the
+ * chat's: its button starts the chat configured at build, or opens the form that sends the team a question.
+ */
 export const helpCardSchema = z.strictObject({
   icon: iconKeySchema,
   title: text,
   description: text,
+  liveTitle: text.optional().meta({ title: 'Title with a live chat', description: 'Only the chat card’s: shown in a build with a live chat.' }),
+  liveDescription: text
+    .optional()
+    .meta({ title: 'Description with a live chat', description: 'Only the chat card’s: shown in a build with a live chat.' }),
   action: z.strictObject({ label: text, href: routeSchema.optional() }),
 });
 export type HelpCard = z.infer<typeof helpCardSchema>;

@@ -255,6 +255,12 @@ export const blockWordsSchema = z.strictObject({
     'Under a help card’s button that has no page yet.',
   ),
   tableOfContents: z.strictObject({ label: text.meta({ description: 'For screen readers.' }), heading: text }).meta({ title: 'Contents box' }),
+  chat: z
+    .strictObject({
+      opening: text.meta({ description: 'While a live chat loads.' }),
+      close: text.meta({ description: 'The button that closes the question form under Start Chat.' }),
+    })
+    .meta({ title: 'Start Chat', description: 'On the FAQ page’s chat card.' }),
   compliance: z
     .strictObject({ status: text, frequency: text })
     .meta({ title: 'Compliance badges', description: 'Read out before a badge to screen readers.' }),

@@ -38,15 +38,19 @@ function Field({ name, field, session }: { name: string; field: LeadField; sessi
       <label htmlFor={id} css={labelStyle}>
         {field.label}
       </label>
-      <input
-        id={id}
-        name={name}
-        type={field.input}
-        required
-        autoComplete={field.autoComplete}
-        maxLength={field.max ?? 200}
-        css={inputStyle}
-      />
+      {field.input === 'textarea' ? (
+        <textarea id={id} name={name} required rows={4} maxLength={field.max ?? 2000} css={[inputStyle, { resize: 'vertical' }]} />
+      ) : (
+        <input
+          id={id}
+          name={name}
+          type={field.input}
+          required
+          autoComplete={field.autoComplete}
+          maxLength={field.max ?? 200}
+          css={inputStyle}
+        />
+      )}
     </div>
   );
 }

@@ -6,8 +6,8 @@
 export function leadBody(form: HTMLFormElement, submissionId: string, elapsedMs: number): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement) || !element.name) continue;
-    if (element.type === 'checkbox') body[element.name] = element.checked;
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) || !element.name) continue;
+    if (element instanceof HTMLInputElement && element.type === 'checkbox') body[element.name] = element.checked;
     else if (element.value !== '' || element.required) body[element.name] = element.value;
   }
   return { ...body, submissionId, elapsedMs: Math.max(0, Math.round(elapsedMs)) };

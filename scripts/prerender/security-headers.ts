@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ChatSources } from '../../components/chat/chat-provider.ts';
 
 interface Options {
   /** Inline scripts the pages carry (the boot script): allowed by hash, nothing else inline. */
@@ -7,6 +8,8 @@ interface Options {
   connectUrls: (string | undefined)[];
   /** Where forms may post besides the site: the Supabase project (the contact form without JavaScript). */
   formUrls?: (string | undefined)[];
+  /** The origins of the chat the build configures (components/chat/), by directive; none without one. */
+  chat?: ChatSources;
 }
 
 const sha256 = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
@@ -19,18 +22,22 @@ const origin = (url: string | undefined) => {
   }
 };
 
-export function contentSecurityPolicy({ inlineScripts, connectUrls, formUrls = [] }: Options): string {
+export function contentSecurityPolicy({ inlineScripts, connectUrls, formUrls = [], chat }: Options): string {
   const origins = (urls: (string | undefined)[]) => [...new Set(urls.map(origin).filter(Boolean))];
-  const connect = origins(connectUrls);
+  // A WebSocket origin (the chat's live updates) is kept as it is: URL gives no origin for ws: and wss:.
+  const connect = [...new Set([...origins(connectUrls), ...(chat?.connect ?? [])])];
+  const extra = (sources: string[] | undefined) => (sources?.length ? ` ${sources.join(' ')}` : '');
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': Pagefind's search runs as WebAssembly (it allows compiling Wasm, not eval()).
-    `script-src 'self' 'wasm-unsafe-eval' ${inlineScripts.map(sha256).join(' ')}`,
+    `script-src 'self' 'wasm-unsafe-eval' ${inlineScripts.map(sha256).join(' ')}${extra(chat?.script)}`,
     // Emotion writes <style> elements at runtime.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${extra(chat?.img)}`,
     // Fonts and calls to the site itself fall under default-src; every byte here is in every response's headers.
     ...(connect.length ? [`connect-src ${["'self'", ...connect].join(' ')}`] : []),
+    // The chat's widget is a frame from its own origin; without a chat, frames fall under default-src.
+    ...(chat?.frame.length ? [`frame-src 'self'${extra(chat.frame)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${["'self'", ...origins(formUrls)].join(' ')}`,

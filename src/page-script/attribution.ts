@@ -1,3 +1,5 @@
+import { SOURCE_KEY } from '@shared/attribution-fields';
+
 /**
  * Where the visit came from, for every lead: the first page's utm_source, utm_medium and utm_campaign and
  * its external referrer, kept in sessionStorage (never a cookie) for the rest of the visit, and the page a
@@ -5,7 +7,6 @@
  * early post), a form's hidden `data-attribution` inputs get these values, so the plain post carries them
  * as well as the island's JSON. Without JavaScript the function takes the page and its utm_* tags from the Referer.
  */
-export const SOURCE_KEY = 'paylean:source';
 
 type Source = Record<string, string>;
 

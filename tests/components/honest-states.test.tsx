@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import HelpCards from '../../components/blocks/HelpCards.tsx';
-import { site } from '../../content/site.ts';
+import { ComingSoon } from '../../components/ui/ComingSoon.tsx';
+import HelpCards from '../../features/chat/blocks/HelpCards.tsx';
 import { renderWithApp } from './render-page.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -15,16 +15,28 @@ describe('the Need More Help cards', () => {
     expect(screen.getByRole('link', { name: 'View Examples' })).toHaveAttribute('href', '/resources/case-studies');
   });
 
-  it("answer Start Chat with an honest 'coming soon' and other ways to reach us, as a native disclosure", async () => {
-    const user = userEvent.setup();
+  it('make Start Chat, without a live chat, a link to the chat page over a folded question form with a work email', () => {
     const { container } = renderWithApp(<HelpCards />, '/faq');
+    expect(screen.getByRole('heading', { name: 'Ask Our Team' })).toBeInTheDocument();
+    expect(screen.queryByText(/24\/7/)).toBeNull();
+    const start = screen.getByRole('link', { name: 'Start Chat' });
+    expect(start).toHaveAttribute('href', '/chat');
+    const panel = container.querySelector(`#${CSS.escape(start.getAttribute('aria-controls')!)}`) as HTMLElement;
+    expect(panel.hidden).toBe(true);
+    const form = within(panel).getByRole('form', { hidden: true, name: 'Ask us a question' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form.getAttribute('action')).toMatch(/\/functions\/v1\/submit-form\/chat$/);
+    expect(within(form).getByRole('textbox', { hidden: true, name: 'Work email' })).toHaveAttribute('type', 'email');
+    expect(within(form).getByRole('textbox', { hidden: true, name: 'Your question' }).tagName).toBe('TEXTAREA');
+  });
+
+  it("answer a card's button that has no page yet with an honest 'coming soon', as a native disclosure", async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithApp(<ComingSoon label="Start Webinar">Webinars are coming soon.</ComingSoon>, '/faq');
     const disclosure = container.querySelector('details')!;
-    const note = disclosure.querySelector('p')!;
     expect(disclosure.open).toBe(false);
-    await user.click(within(disclosure).getByText('Start Chat'));
+    await user.click(within(disclosure).getByText('Start Webinar'));
     expect(disclosure.open).toBe(true);
-    expect(note).toHaveTextContent('Live Chat is coming soon.');
-    expect(within(note).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    expect(within(note).getByRole('link', { name: site.phone })).toHaveAttribute('href', site.phoneHref);
+    expect(disclosure.querySelector('p')).toHaveTextContent('Webinars are coming soon.');
   });
 });

@@ -75,9 +75,9 @@ const expected: Record<string, Expected> = {
     texts: [
       'Knowledge Base',
       'Browse Articles',
-      'Live Chat',
+      'Ask Our Team',
       'Start Chat',
-      'available 24/7',
+      'replies by email within 24 hours',
       'View Examples',
       '70% cost reductions',
       'Security & Compliance',

@@ -39,7 +39,7 @@ const islandModule = (scripts: string[], name: string) =>
   scripts.some((s) => new RegExp(`^/assets/${name}\\.island-[\\w-]+\\.js$`).test(s));
 
 describe('a page without widgets', () => {
-  it.each(['/privacy-policy', '/about', '/faq', '/terms-of-service'])(
+  it.each(['/privacy-policy', '/about', '/terms-of-service'])(
     '%s requests no script, however the visitor moves and tabs through it',
     async (route) => {
       const { page, scripts, problems } = await openRecording(route);
@@ -67,6 +67,22 @@ describe('a post', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await waitForIsland(page, 'lead-form');
     expect(islandModule(scripts, 'lead-form')).toBe(true);
+    expect(scripts.filter((s) => /\/react-/.test(s))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the FAQ', () => {
+  it('loads only the island loader at start, and Start Chat (no React) when the visitor nears the Need More Help cards', async () => {
+    const { page, scripts, problems } = await openRecording('/faq');
+    await afterStart(page);
+    await page.mouse.move(640, 400);
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/island-loader-[\w-]+\.js$/)]);
+    await page.getByRole('link', { name: 'Start Chat' }).scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'chat-start');
+    expect(islandModule(scripts, 'chat-start')).toBe(true);
     expect(scripts.filter((s) => /\/react-/.test(s))).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();

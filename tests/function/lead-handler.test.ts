@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Handler } from '@shared/handler';
 import { createLeadHandler } from '@shared/lead-handler';
 import type { Email } from '@shared/mail';
+import type { LeadEvent } from '@shared/webhook';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { LINKS, SITE, TEST_SALT, peer, settled } from './contact-fixtures.ts';
 
@@ -165,5 +166,111 @@ describe('submit-form: the white paper form', () => {
     expect(await store.listLeads()).toHaveLength(1);
     expect(logged.join('\n')).toContain('Resend answered 500');
     expect(logged.join('\n')).not.toContain('ann@acme.example');
+  });
+});
+
+const CHAT_URL = 'http://localhost/functions/v1/submit-form/chat';
+const QUESTION = 'Do you place payroll specialists who speak Portuguese?\nWe run payroll in Brazil.';
+
+const message = (patch: Record<string, unknown> = {}) => ({
+  name: 'Ana Souza',
+  email: 'ana@acme.example',
+  question: QUESTION,
+  page: '/faq',
+  utmSource: 'linkedin',
+  utmCampaign: 'brazil',
+  submissionId: crypto.randomUUID(),
+  website: '',
+  elapsedMs: 9000,
+  ...patch,
+});
+
+const chatPost = (body: unknown) =>
+  new Request(CHAT_URL, { method: 'POST', headers: { origin: SITE, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+const chatFormPost = (params: Record<string, string>) =>
+  new Request(CHAT_URL, {
+    method: 'POST',
+    headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded', referer: `${SITE}/chat?utm_source=ads` },
+    body: new URLSearchParams(params).toString(),
+  });
+
+describe('submit-form: the chat form (a question the team answers by email)', () => {
+  let announced: LeadEvent[];
+  beforeEach(() => {
+    announced = [];
+    handler = settled(
+      createLeadHandler(
+        { store, mailer: { send: async (email) => void sent.push(email) }, links: LINKS },
+        {
+          allowedOrigins: [SITE],
+          ipHashSalt: TEST_SALT,
+          log: () => {},
+          info: () => {},
+          notify: async (event) => void announced.push(event),
+        },
+      ),
+    );
+  });
+
+  test('a question is stored once as a chat lead with its lines and its source; the team hears of it and the visitor gets "we reply by email"', async () => {
+    const body = message();
+    const res = await handler(chatPost(body), peer('203.0.113.9'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+    const leads = await store.listLeads({ form: 'chat' });
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      form: 'chat',
+      email: 'ana@acme.example',
+      fields: { name: 'Ana Souza', email: 'ana@acme.example', question: QUESTION },
+      page: '/faq',
+      utmSource: 'linkedin',
+      utmCampaign: 'brazil',
+    });
+    expect(announced).toHaveLength(1);
+    expect(announced[0]).toMatchObject({ form: 'chat', email: 'ana@acme.example', data: { question: QUESTION } });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'ana@acme.example', subject: 'We have your question' });
+    expect(sent[0]!.text).toContain('We reply by email within 24 hours');
+    // The confirmation never carries what was typed: the form cannot send a stranger a text of someone's choosing.
+    expect(sent[0]!.text).not.toContain('Portuguese');
+
+    expect((await handler(chatPost(body), peer('203.0.113.9'))).status).toBe(200);
+    expect(await store.listLeads({ form: 'chat' })).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+  });
+
+  test.each([
+    ['no question', { question: undefined }, 'Invalid question: this field is required.'],
+    ['a blank question', { question: '  \n ' }, 'Invalid question: this field is required.'],
+    ['a question over 2,000 characters', { question: 'a'.repeat(2001) }, 'Invalid question: use at most 2000 characters.'],
+    ['a control character in the question', { question: 'Hi\u0007' }, 'Invalid question: control characters are not allowed.'],
+    ['a bad email', { email: 'ana.acme.example' }, 'Invalid email: enter a valid email address such as name@company.com.'],
+    ['no name', { name: '' }, 'Invalid name: this field is required.'],
+  ])('%s answers 400 with a sentence, and nothing is stored or sent', async (_, patch, error) => {
+    const res = await handler(chatPost(message(patch)));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error });
+    expect(await store.listLeads()).toEqual([]);
+    expect(sent).toEqual([]);
+    expect(announced).toEqual([]);
+  });
+
+  test('a honeypot answers like a success and stores nothing', async () => {
+    expect((await handler(chatPost(message({ website: 'https://spam.example' })))).status).toBe(200);
+    expect(await store.listLeads()).toEqual([]);
+  });
+
+  test('a plain post lands on /chat-sent/ with the page and tags of its Referer; a bad one on /form-not-sent/ naming the field', async () => {
+    const sentPost = await handler(
+      chatFormPost({ name: 'Bo Chan', email: 'bo@acme.example', question: 'Pricing for 40 people?', website: '' }),
+    );
+    expect(sentPost.status).toBe(303);
+    expect(sentPost.headers.get('location')).toBe(`${SITE}/chat-sent/`);
+    const leads = await store.listLeads({ form: 'chat' });
+    expect(leads[0]).toMatchObject({ page: '/chat', utmSource: 'ads', fields: { question: 'Pricing for 40 people?' } });
+    const bad = await handler(chatFormPost({ name: 'Bo Chan', email: 'bo@acme.example', question: '' }));
+    expect(bad.headers.get('location')).toBe(`${SITE}/form-not-sent/#invalid-question`);
   });
 });

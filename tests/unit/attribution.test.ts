@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { installAttribution, SOURCE_KEY, visitSource } from '../../src/page-script/attribution.ts';
+import { SOURCE_KEY } from '@shared/attribution-fields';
+import { installAttribution, visitSource } from '../../src/page-script/attribution.ts';
 
 const FORM = `<form><input type="hidden" name="page" data-attribution="page"><input type="hidden" name="utmSource" data-attribution="utmSource">
   <input type="hidden" name="utmCampaign" data-attribution="utmCampaign"><input type="hidden" name="referrer" data-attribution="referrer"></form>`;

@@ -62,10 +62,14 @@ describe('FAQ', () => {
     expectList(schemas.helpCardSchema, faq.helpCards, 3);
     expect(faq.helpCards.map((c) => [c.title, c.action.label])).toEqual([
       ['Knowledge Base', 'Browse Articles'],
-      ['Live Chat', 'Start Chat'],
+      ['Ask Our Team', 'Start Chat'],
       ['Case Studies', 'View Examples'],
     ]);
-    expect(faq.helpCards[1]?.description).toContain('available 24/7');
+    // Without a live chat configured the card promises an answer by email, never a live one around the clock.
+    expect(faq.helpCards[1]?.description).toContain('replies by email within 24 hours');
+    expect(faq.helpCards[1]?.description).not.toMatch(/24\/7|live/i);
+    expect(faq.helpCards[1]?.liveTitle).toBe('Live Chat');
+    expect(faq.helpCards[1]?.action.href).toBe('/chat');
     expect(faq.helpCards[2]?.description).toContain('70% cost reductions');
     expect(faq.helpCards[2]?.action.href).toBe('/resources/case-studies');
   });

@@ -29,12 +29,16 @@ const WITHOUT_VIEW: Record<string, string[]> = { scripts: ['components', 'src'] 
 
 /**
  * The imports from a feature into another: the calculator asks the contact form to fill in the employees,
- * every post ends with the newsletter's sign-up form, and each webinar session has a lead form.
+ * every post ends with the newsletter's sign-up form, each webinar session has a lead form, and Start Chat's panel
+ * and the chat's page hold the chat's lead form.
  */
 const BETWEEN_FEATURES = new Set([
   'features/calculator/CalculatorResults.tsx -> features/contact/contact-prefill.ts',
   'features/blog/blocks/BlogPost.tsx -> features/forms/blocks/NewsletterSignup.tsx',
   'features/webinars/SessionPanel.tsx -> features/forms/LeadForm.tsx',
+  'features/chat/ChatStart.tsx -> features/forms/LeadForm.tsx',
+  'features/chat/blocks/ChatForm.tsx -> features/forms/LeadForm.tsx',
+  'features/chat/chat-start.island.ts -> features/forms/lead-form.island.ts',
 ]);
 
 const areaOf = (file: string) => Object.keys(ALLOWED).find((area) => file === area || file.startsWith(`${area}/`));

@@ -25,6 +25,9 @@ export const GOALS = {
   webinarRecordingRequest: { name: 'Webinar Recording Request', props: ['form', 'page', 'session'] },
   jobApplication: { name: 'Job Application', props: ['form', 'page', 'position'] },
   calculatorUse: { name: 'Calculator Use', props: ['page'] },
+  // Start Chat pressed: the configured chat opened, or the panel to send the team a question.
+  chatStart: { name: 'Chat Start', props: ['page'] },
+  chatMessage: { name: 'Chat Message', props: ['form', 'page'] },
   searchOpen: { name: 'Search Open', props: ['page'] },
   // The tracker's own names, which Plausible's dashboard reports on by the `url` prop.
   outboundLink: { name: 'Outbound Link: Click', props: ['url'] },
@@ -47,6 +50,7 @@ export const FORM_GOALS = {
   webinar: 'webinarRecordingRequest',
   'webinar-recording': 'webinarRecordingRequest',
   application: 'jobApplication',
+  chat: 'chatMessage',
 } as const satisfies Record<GoalForm, GoalKey>;
 
 export interface GoalEvent {

@@ -4,3 +4,6 @@
 export const ATTRIBUTION_FIELDS = ['page', 'utmSource', 'utmMedium', 'utmCampaign', 'referrer'] as const;
 export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
 export type Attribution = Partial<Record<AttributionField, string>>;
+
+/** Where the page script keeps the visit's source (its first page's utm_* tags and referrer) in sessionStorage. */
+export const SOURCE_KEY = 'paylean:source';

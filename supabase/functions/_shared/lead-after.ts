@@ -27,7 +27,7 @@ export function leadAnswer(
   { webinars, siteUrl }: AfterContext,
 ): Record<string, unknown> | void {
   const after = form.after;
-  if (!after || after.kind === 'confirm-subscription') return;
+  if (!after || after.kind === 'confirm-subscription' || after.kind === 'reply-by-email') return;
   if (after.kind === 'download') return { link: after.path };
   const session = sessionOf(row, webinars);
   if (!session) return;
@@ -43,6 +43,7 @@ function leadEmail(form: LeadFormDefinition, row: StoredRow<LeadPayload>, { webi
     const link = new URL(after.path, siteUrl).href;
     return { to: row.email, subject: after.subject, text: `${after.intro}\n\n${link}\n\nThe PayLean team\n`, link };
   }
+  if (after.kind === 'reply-by-email') return { to: row.email, subject: after.subject, text: `${after.text}\n\nThe PayLean team\n` };
   const session = sessionOf(row, webinars);
   if (!session) return undefined;
   if (after.kind === 'webinar-invitation') return invitationEmail(session, row.email, siteUrl);

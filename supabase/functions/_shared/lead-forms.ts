@@ -6,10 +6,11 @@
 import { sessionSentPath, type SessionState } from './webinars/session.ts';
 
 /**
- * What kind of input holds a lead field; a checkbox must be ticked (a consent). A `session` is a hidden input
- * naming the webinar session the form is about (its slug), which must be in the state the field `accepts`.
+ * What kind of input holds a lead field; a checkbox must be ticked (a consent); a textarea holds text of several
+ * lines (a question). A `session` is a hidden input naming the webinar session the form is about (its slug), which
+ * must be in the state the field `accepts`.
  */
-export type LeadInput = 'text' | 'email' | 'checkbox' | 'session';
+export type LeadInput = 'text' | 'email' | 'textarea' | 'checkbox' | 'session';
 
 export interface LeadField {
   input: LeadInput;
@@ -32,7 +33,15 @@ export interface LeadField {
  * the calendar invitation (.ics) and add-to-calendar links, which the page shows too; for a past session with a
  * recording, the recording's link, on the page and by email.
  */
-export type LeadAfter = LeadDownload | { kind: 'confirm-subscription' } | { kind: 'webinar-invitation' } | WebinarRecordingAfter;
+export type LeadAfter =
+  LeadDownload | { kind: 'confirm-subscription' } | { kind: 'webinar-invitation' } | WebinarRecordingAfter | ReplyByEmail;
+
+/** A message the team answers by email: the visitor gets a confirmation saying when (never a copy of what they typed). */
+export interface ReplyByEmail {
+  kind: 'reply-by-email';
+  subject: string;
+  text: string;
+}
 
 export interface WebinarRecordingAfter {
   kind: 'webinar-recording';
@@ -106,6 +115,12 @@ const company: LeadField = {
   autoComplete: 'organization',
   max: 200,
 };
+
+/**
+ * How soon the team answers a message: the company's `responseTime` in content/facts.json, copied here because the
+ * deployed function cannot read content/ (tests/unit/chat-form.test.ts fails while the two differ).
+ */
+export const RESPONSE_TIME = 'within 24 hours';
 
 /** The hidden field of a form about one webinar session; the same not-sent text for every such form. */
 const session = (accepts: SessionState): LeadField => ({
@@ -237,6 +252,35 @@ export const leadForms = {
     sentPath: sessionPage,
     sentText: 'Your recording is ready. We have also emailed you the link.',
     after: { kind: 'webinar-recording', linkLabel: 'Watch the recording' },
+    leadsTo: 'form_leads',
+  },
+  // A question for the team, from "Start Chat" when no chat is configured: answered by email.
+  chat: {
+    name: 'chat',
+    noun: 'the chat form',
+    item: 'message',
+    items: 'messages',
+    ariaLabel: 'Ask us a question',
+    fields: {
+      name: fullName,
+      email: workEmail,
+      question: {
+        input: 'textarea',
+        label: 'Your question',
+        errorLabel: 'question',
+        notSent: 'Please write your question (at most 2,000 characters).',
+        max: 2000,
+      },
+    },
+    submitLabel: 'Send Message',
+    sentPath: '/chat-sent/',
+    sentText: `Thank you. Your message is with our team: we reply by email ${RESPONSE_TIME}.`,
+    note: `We reply by email ${RESPONSE_TIME}.`,
+    after: {
+      kind: 'reply-by-email',
+      subject: 'We have your question',
+      text: `Thank you for your question. We reply by email ${RESPONSE_TIME}, from a payroll specialist on our team.`,
+    },
     leadsTo: 'form_leads',
   },
 } as const satisfies Record<string, LeadFormDefinition>;

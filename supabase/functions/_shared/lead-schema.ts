@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { emailCheck, REQUEST_LABELS, requestChecks, singleLineText } from './contact-schema.ts';
+import { emailCheck, REQUEST_LABELS, requestChecks, singleLineText, text } from './contact-schema.ts';
 import { ATTRIBUTION_LABELS, attributionChecks, type Attribution } from './attribution.ts';
 import { leadForm, type LeadField, type LeadFormName } from './lead-forms.ts';
 import { sessionState, webinarCatalog, type SessionState, type WebinarCatalog } from './webinars/session.ts';
@@ -23,6 +23,7 @@ export function sessionProblem(accepts: SessionState, catalog: WebinarCatalog, s
 const fieldCheck = (field: LeadField, catalog: WebinarCatalog) => {
   if (field.input === 'checkbox') return z.literal(true, { error: 'tick the box to agree.' });
   if (field.input === 'email') return emailCheck;
+  if (field.input === 'textarea') return text(field.max ?? 2000, { multiLine: true });
   if (field.input === 'session') {
     const problem = (slug: unknown) => sessionProblem(field.accepts ?? 'upcoming', catalog, String(slug));
     return singleLineText(field.max ?? 200).check(z.refine((slug) => !problem(slug), { error: (issue) => problem(issue.input) }));
