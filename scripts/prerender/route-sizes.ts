@@ -72,12 +72,23 @@ export function fetchedAtStart(inline: string[], near: boolean): string[] {
 }
 
 /** The page's start-up JavaScript, counting every island that starts as the visitor nears it (on a tall screen, all of them). */
-export async function startupJs(dist: string, { inline, external, islands }: PageScripts, modules: IslandModules): Promise<StartupJs> {
+export async function startupJs(
+  dist: string,
+  { inline, external, islands }: PageScripts,
+  modules: IslandModules,
+  /** Gzip sizes of the files measured so far, by file: the pages of a build share their island modules. */
+  known = new Map<string, Promise<number>>(),
+): Promise<StartupJs> {
   const near = islands.filter((i) => i.load === 'near');
   const files = [...new Set([...external, ...fetchedAtStart(inline, near.length > 0), ...near.flatMap((i) => modules[i.name] ?? [])])];
   const parts = [
     ...inline.map((code, i) => ({ name: `inline script ${i + 1}`, gzip: gzipSize(code) })),
-    ...(await Promise.all(files.map(async (file) => ({ name: file, gzip: gzipSize(await readFile(path.join(dist, file))) })))),
+    ...(await Promise.all(
+      files.map(async (file) => {
+        if (!known.has(file)) known.set(file, readFile(path.join(dist, file)).then(gzipSize));
+        return { name: file, gzip: await known.get(file)! };
+      }),
+    )),
   ];
   return { total: parts.reduce((sum, part) => sum + part.gzip, 0), parts };
 }
@@ -98,10 +109,11 @@ export async function printRouteSizes(dist: string, modules: IslandModules) {
   console.log('\nStart-up JS per route (gzip, inline scripts and the islands that start as they near):');
   const files = await prerenderedFiles(dist);
   const width = Math.max(...[...files.keys()].map((route) => route.length));
+  const known = new Map<string, Promise<number>>();
   for (const [route, file] of files) {
     const html = await readFile(file, 'utf8');
     const scripts = pageScripts(html);
-    const { total } = await startupJs(dist, scripts, modules);
+    const { total } = await startupJs(dist, scripts, modules, known);
     const islands = scripts.islands.map((i) => (i.load === 'open' ? `${i.name} (on demand)` : i.name));
     console.log(`  ${route.padEnd(width)} ${kb(total).padStart(9)}  ${islands.join(', ')}`);
   }
