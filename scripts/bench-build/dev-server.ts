@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { realpathSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launchBrowser } from '../../tests/e2e/browser.ts';
 
@@ -27,13 +29,25 @@ async function untilServed(url: string): Promise<void> {
  * of posts, then the post `slug` opened in the editor, until its title shows in the Title field.
  */
 export async function timeDevServer(dir: string, port: number, post: { slug: string; title: string }): Promise<DevTimes> {
+  // The copy's packages are links into the repository's node_modules: the site's own config, allowed to serve them.
+  const config = path.join(dir, 'vite.bench.config.ts');
+  const packages = realpathSync(path.join(dir, 'node_modules/react'), { encoding: 'utf8' }).replace(/[\\/]react$/, '');
+  await writeFile(
+    config,
+    `import { mergeConfig } from 'vite';\nimport site from './vite.config.ts';\n` +
+      `export default (env) => mergeConfig(site(env), { server: { fs: { allow: [${JSON.stringify(dir)}, ${JSON.stringify(packages)}] } } });\n`,
+  );
   const started = performance.now();
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'));
-  const server = spawn(process.execPath, [path.join(dir, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort'], {
-    cwd: dir,
-    env: { ...env, NO_COLOR: '1' },
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    process.execPath,
+    [path.join(dir, 'node_modules/vite/bin/vite.js'), '--config', config, '--port', String(port), '--strictPort'],
+    {
+      cwd: dir,
+      env: { ...env, NO_COLOR: '1' },
+      stdio: 'ignore',
+    },
+  );
   const browser = await launchBrowser();
   try {
     const url = `http://localhost:${port}`;
