@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { islandsIn, readIsland, type IslandLoad } from '../../components/runtime/islands.ts';
+import { readIsland, type IslandLoad } from '../../components/runtime/islands.ts';
 import type { IslandModules } from './islands.ts';
 import { pageDocument } from './page-dom.ts';
 
@@ -42,14 +42,15 @@ const JS_TYPES = new Set(['', 'module', 'text/javascript']);
 
 /** What JavaScript a prerendered page can run, read from its HTML. */
 export function pageScripts(html: string): PageScripts {
-  const document = pageDocument(html);
-  const scripts = [...document.querySelectorAll('script')];
+  const { head, body } = pageDocument(html);
+  const elements = [...head, ...body];
+  const scripts = elements.filter((element) => element.tagName === 'script');
   return {
-    inline: scripts.filter((s) => !s.src && JS_TYPES.has(s.type)).map((s) => s.textContent ?? ''),
-    external: scripts.filter((s) => s.src).map((s) => s.getAttribute('src')!),
-    islands: islandsIn(document).map((element) => {
-      const { island, load } = readIsland(element)!;
-      return { name: island.name, load };
+    inline: scripts.filter((s) => !s.getAttribute('src') && JS_TYPES.has(s.getAttribute('type') ?? '')).map((s) => s.textContent),
+    external: scripts.filter((s) => s.getAttribute('src')).map((s) => s.getAttribute('src')!),
+    islands: elements.flatMap((element) => {
+      const found = readIsland(element);
+      return found ? [{ name: found.island.name, load: found.load }] : [];
     }),
   };
 }
