@@ -14,8 +14,11 @@ const gzipped = promisify(gzip);
 const BIG = 1024 * 1024;
 const brotliQuality = (bytes: number) => (bytes < BIG ? 11 : 9);
 
-/** Files compressed at once: zlib's async calls run on libuv's thread pool, so every core compresses, in bounded memory. */
-const PARALLEL = 8;
+/**
+ * Files compressed at once, each to brotli and gzip: zlib's async calls run on libuv's four threads, so every core
+ * compresses. No more: each brotli stream at quality 11 holds tens of megabytes while it waits its turn.
+ */
+const PARALLEL = 2;
 
 /** Writes .br and .gz beside every text file, as a CDN would serve them (sirv picks them up). */
 export async function precompress(dir: string): Promise<void> {
