@@ -79,7 +79,7 @@ export default defineConfig(({ command, mode }) => ({
           remarkPageSeo,
           remarkClaims,
           remarkResponsiveImages,
-          [remarkBlogPost, { includeUnpublished: command === 'serve' }],
+          [remarkBlogPost, { includeUnpublished: command === 'serve', unchanging: command === 'build' }],
           remarkBlockImports,
         ],
         rehypePlugins: [rehypeSlug, [rehypeAutolinkHeadings, { behavior: 'wrap', test: ['h2', 'h3', 'h4'] }], rehypeJoinTexts],

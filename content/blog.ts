@@ -63,8 +63,8 @@ export interface PostCover {
   alt: string;
   /**
    * Set when the post names no picture: the illustration composed from its frontmatter, which pages draw
-   * inline (components/visuals/cover/); `image` is the same drawing as a picture, for the feeds and the
-   * structured data.
+   * inline (components/visuals/cover/); `image` is then the post's social card, which shows the drawing beside
+   * the title, for the feeds and the structured data.
    */
   art?: CoverArt;
 }

@@ -26,6 +26,7 @@ import { builtPageHeadProblems } from './prerender/page-head.ts';
 import { printRouteSizes, readManifest } from './prerender/route-sizes.ts';
 import { writeSearchIndex } from './prerender/search-index.ts';
 import { renderRoute } from './prerender/render-route.ts';
+import { mapLimit } from './prerender/map-limit.ts';
 import { contentSecurityPolicy, headersFile } from './prerender/security-headers.ts';
 import { configuredChat } from '../components/chat/chat-provider.ts';
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
@@ -35,6 +36,7 @@ import { writeCalendarFiles } from './webinars/write-calendars.ts';
 import { loadWebinars, webinarDirs } from './webinars/sessions.ts';
 import { writeEditor } from './keystatic/build-editor.ts';
 import { hostRuleFiles, parseRedirects, redirectProblems, routeOf } from './redirects.ts';
+import { stageLine, timed } from './bench-build/stages.ts';
 
 const ssrOut = path.join(root, 'node_modules/.cache/paylean-ssr');
 // --mode test reads .env.test (the e2e suite's webhook receiver); the default is production. --out writes the
@@ -47,13 +49,15 @@ const analytics = analyticsSettings(env);
 const chat = configuredChat(env);
 
 await rm(dist, { recursive: true, force: true });
-await build({ root, mode, logLevel: 'warn', build: { manifest: true, outDir: dist, emptyOutDir: true } });
-await build({
-  root,
-  mode,
-  logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, ssrEmitAssets: true },
-});
+await timed('client bundle', () => build({ root, mode, logLevel: 'warn', build: { manifest: true, outDir: dist, emptyOutDir: true } }));
+await timed('SSR bundle', () =>
+  build({
+    root,
+    mode,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, ssrEmitAssets: true },
+  }),
+);
 // Files only the server render refers to (the web font, whose @font-face the page's head carries):
 // the browser build never saw them, so they come from the SSR build's assets.
 await cp(path.join(ssrOut, 'assets'), path.join(dist, 'assets'), {
@@ -76,11 +80,10 @@ await writeFile(path.join(dist, islandLoader.file), islandLoader.code);
 const analyticsCode = analytics && (await analyticsModule(analytics));
 if (analyticsCode) await writeFile(path.join(dist, analyticsCode.file), analyticsCode.code);
 const script = await pageScript({ islandLoader: `/${islandLoader.file}`, analytics: analyticsCode && `/${analyticsCode.file}` });
-const rendered: RenderedPage[] = [];
-
-for (const page of pages) {
+const prerenderStarted = performance.now();
+// A few pages at a time: one page's styles are minified (esbuild, in its own process) while the next one renders.
+const renderedPages = await mapLimit(pages, 4, async (page) => {
   const { html, styles } = await renderRoute(render, page);
-  if (page.kind !== 'not-found') rendered.push({ route: page.path, file: path.relative(root, page.file), html });
   const file = path.join(dist, page.output);
   await mkdir(path.dirname(file), { recursive: true });
   const document = await minifyStyles(
@@ -94,7 +97,10 @@ for (const page of pages) {
     ),
   );
   await writeFile(file, document);
-}
+  return page.kind === 'not-found' ? undefined : { route: page.path, file: path.relative(root, page.file), html };
+});
+const rendered = renderedPages.filter((page): page is RenderedPage => page !== undefined);
+console.log(stageLine('prerender', performance.now() - prerenderStarted));
 
 // Loaded here, not at the top: its React renderer must not load React's runtime before the build has set production mode.
 const { writeWhitePaper } = await import('./white-paper/write-white-paper.ts');
@@ -111,8 +117,10 @@ if (brokenLinks.length) {
 
 await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(siteUrl, indexablePaths(pages)));
 await writeFile(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
-await writeFeeds(dist, siteUrl, posts, renderPostBody);
-await writeSocialCards(dist, rendered, posts, siteUrl);
+await timed('feeds', () => writeFeeds(dist, siteUrl, posts, renderPostBody));
+// The cards are drawn on worker threads beside what follows (the search index, the checks, the compression).
+const cards = timed('cards', () => writeSocialCards(dist, rendered, posts, siteUrl));
+cards.catch(() => {}); // awaited below, where a failure stops the build
 const csp = contentSecurityPolicy({
   inlineScripts: [script, SPECULATION_RULES],
   connectUrls: [env.VITE_SUPABASE_URL, env.VITE_CONTACT_WEBHOOK_URL, analytics?.endpoint],
@@ -129,10 +137,13 @@ for (const [name, text] of hostRuleFiles(redirects, editor)) {
   const own = name === '_redirects' ? await readFile(path.join(dist, name), 'utf8').catch(() => '') : '';
   await writeFile(path.join(dist, name), own + text);
 }
-await writeSearchIndex(dist, pages);
-const headProblems = await builtPageHeadProblems(dist, new Set(pages.filter((page) => page.meta.noindex).map((page) => page.output)));
+await timed('search index', () => writeSearchIndex(dist, pages));
+const headProblems = await timed('head check', () =>
+  builtPageHeadProblems(dist, new Set(pages.filter((page) => page.meta.noindex).map((page) => page.output))),
+);
 if (headProblems.length) throw new Error(`Pages without their head:\n${headProblems.map((p) => `  ${p}`).join('\n')}`);
-await precompress(dist);
+await timed('compress', () => precompress(dist));
+await cards;
 console.log(`Prerendered ${rendered.length} routes + 404.html into ${path.relative(root, dist)}/ (with .br and .gz copies)`);
 console.log(
   analytics
@@ -140,4 +151,4 @@ console.log(
     : 'Analytics: none (no VITE_PLAUSIBLE_DOMAIN)',
 );
 console.log(chat ? `Chat: ${chat.name}, loaded when Start Chat is pressed` : 'Chat: none (Start Chat sends the team a question)');
-await printRouteSizes(dist, islandModules);
+await timed('start-up JS per route', () => printRouteSizes(dist, islandModules));

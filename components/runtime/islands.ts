@@ -63,7 +63,7 @@ export interface IslandElement {
 }
 
 /** What an island's element says, or undefined for an element that is not an island. */
-export function readIsland(element: Element): IslandElement | undefined {
+export function readIsland(element: Pick<Element, 'getAttribute'>): IslandElement | undefined {
   const name = element.getAttribute(NAME);
   const island = byName(name);
   if (!island) return undefined;

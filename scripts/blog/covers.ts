@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { PostSummary } from '../../content/blog.ts';
+import { postRoute, type PostSummary } from '../../content/blog.ts';
 import { coverArt } from '../../content/covers/art.ts';
+import type { ResponsiveImage } from '../../content/responsive-image.ts';
+import { SOCIAL_CARD, socialCardPath } from '../../components/head/social-card.ts';
 import { responsiveImage } from '../images/responsive-image.ts';
-import { cachedCoverPicture } from '../cards/write-cards.ts';
 import { blogDir } from './posts.ts';
 
 /**
@@ -12,10 +13,22 @@ import { blogDir } from './posts.ts';
 export const COVER_IMAGE = { widths: [400, 800, 1200, 1600], sizes: '(min-width: 48rem) 48rem, 100vw' } as const;
 
 /**
+ * A drawn cover as a picture, for the feeds and the structured data: the post's social card, which shows the
+ * drawing beside the title and is drawn anyway (scripts/cards/). Pages draw the cover inline, so no other file
+ * of it is made.
+ */
+const drawnCoverPicture = (post: PostSummary): ResponsiveImage => ({
+  sources: [],
+  fallback: { src: socialCardPath(postRoute(post.slug)), type: 'image/png' },
+  ...SOCIAL_CARD,
+  sizes: COVER_IMAGE.sizes,
+});
+
+/**
  * The post with its cover made by the image pipeline: the writer's own when the frontmatter names one,
  * else the illustration composed from its frontmatter, which pages draw inline and the feeds and the
- * structured data show as a picture (drawn at build, cached like the cards). The illustration says
- * nothing the title and teaser beside it do not, so it is decorative (alt="").
+ * structured data show as a picture (its social card). The illustration says nothing the title and teaser
+ * beside it do not, so it is decorative (alt="").
  */
 export async function withCover(post: PostSummary): Promise<PostSummary> {
   if (post.cover) return post;
@@ -23,9 +36,7 @@ export async function withCover(post: PostSummary): Promise<PostSummary> {
     const image = await responsiveImage(path.resolve(blogDir, post.image), COVER_IMAGE);
     return { ...post, cover: { image, alt: post.imageAlt ?? '' } };
   }
-  const art = coverArt(post);
-  const { file } = await cachedCoverPicture(art);
-  return { ...post, cover: { image: await responsiveImage(file, COVER_IMAGE), alt: '', art } };
+  return { ...post, cover: { image: drawnCoverPicture(post), alt: '', art: coverArt(post) } };
 }
 
 export const withCovers = (posts: PostSummary[]) => Promise.all(posts.map(withCover));

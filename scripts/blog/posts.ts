@@ -22,18 +22,41 @@ export class PostFrontmatterError extends Error {
   }
 }
 
+/** What a post's summary takes besides its file: the authors, and the facts its placeholders name. */
+interface PostContext {
+  authors: ReturnType<typeof loadAuthors>;
+  values: ReturnType<typeof currentPlaceholderValues>;
+}
+
+const readContext = (): PostContext => ({ authors: loadAuthors(), values: currentPlaceholderValues() });
+
 /** One post's summary from its source; throws PostFrontmatterError with one line per problem. */
-export function postFromSource(source: string, file: string): PostSummary {
+export function postFromSource(source: string, file: string, { authors, values } = readContext()): PostSummary {
   const label = path.relative(path.resolve(blogDir, '../..'), file).replace(/\\/g, '/');
   const { data, errors } = checkPostFrontmatter(source, label);
   if (!data) throw new PostFrontmatterError(errors);
-  const { author, ...rest } = fillAll(data, currentPlaceholderValues());
+  const { author, ...rest } = fillAll(data, values);
   return {
     ...rest,
     slug: path.basename(file, '.mdx'),
-    author: { key: author, ...loadAuthors()[author]! },
+    author: { key: author, ...authors[author]! },
     readingTime: readingMinutes(source),
   };
+}
+
+/**
+ * Each file's summary, kept while its source, the authors and the facts are the same: every post's page asks for
+ * the whole list (its neighbours and related posts), so without it a build reads every post once per post.
+ */
+const summaries = new Map<string, { source: string; context: string; post: PostSummary }>();
+
+function summaryOf(file: string, context: PostContext, contextKey: string): PostSummary {
+  const source = readFileSync(file, 'utf8');
+  const known = summaries.get(file);
+  if (known?.source === source && known.context === contextKey) return known.post;
+  const post = postFromSource(source, file, context);
+  summaries.set(file, { source, context: contextKey, post });
+  return post;
 }
 
 /**
@@ -69,13 +92,15 @@ export function loadPosts({ includeUnpublished = false, today = todayUtc() }: Lo
   const problems: string[] = [];
   const posts: PostSummary[] = [];
   const names = readdirSync(blogDir).sort();
+  const context = readContext();
+  const contextKey = JSON.stringify(context);
   for (const name of names) {
     const file = path.join(blogDir, name);
     const problem = slugProblem(name, names);
     if (problem) problems.push(problem);
     if (problem || !isPostFile(file)) continue;
     try {
-      posts.push(postFromSource(readFileSync(file, 'utf8'), file));
+      posts.push(summaryOf(file, context, contextKey));
     } catch (error) {
       if (!(error instanceof PostFrontmatterError)) throw error;
       problems.push(...error.problems);

@@ -2,13 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
 import sharp from 'sharp';
-import type { CoverArt } from '../../content/covers/art.ts';
 import { SOCIAL_CARD } from '../../components/head/social-card.ts';
-import { COVER_BOX, coverScene } from '../../components/visuals/cover/scene.ts';
+import { coverScene } from '../../components/visuals/cover/scene.ts';
 import { cardFonts } from './card-fonts.ts';
 import type { CardCover, CardText } from './card-input.ts';
 import { CARD_COVER_WIDTH, CardLayout, type CardCoverImage } from './CardLayout.tsx';
-import { CoverArtwork } from './CoverArtwork.tsx';
 
 let fonts: Promise<Font[]> | undefined;
 
@@ -36,14 +34,4 @@ const png = (svg: string) => new Resvg(svg, { fitTo: { mode: 'original' }, font:
 /** The card as a 1200 × 630 PNG (resvg). */
 export async function drawCard(input: CardText): Promise<Buffer> {
   return png(await cardSvg(input));
-}
-
-/** The width of a drawn cover as a picture: the feeds' and the structured data's image. */
-export const COVER_PICTURE_WIDTH = 1200;
-
-/** A drawn cover alone as a 16:9 PNG, for the feeds and the structured data. */
-export async function drawCoverPicture(art: CoverArt): Promise<Buffer> {
-  fonts ??= cardFonts();
-  const size = { width: COVER_PICTURE_WIDTH, height: (COVER_PICTURE_WIDTH * COVER_BOX.height) / COVER_BOX.width };
-  return png(await satori(<CoverArtwork scene={coverScene(art)} width={size.width} />, { ...size, fonts: await fonts }));
 }

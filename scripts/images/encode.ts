@@ -2,6 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { PlannedFile } from './planned-files.ts';
+import { buildCacheDir } from '../build-cache.ts';
 
 export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'svg';
 
@@ -11,7 +12,7 @@ export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'svg';
  */
 export const ENCODER_VERSION = 'avif-q50-e4 webp-q76 jpeg-q78-mozjpeg png-9 v1';
 
-export const DEFAULT_CACHE_DIR = path.resolve(import.meta.dirname, '../../node_modules/.cache/paylean-images');
+export const DEFAULT_CACHE_DIR = buildCacheDir('paylean-images');
 
 async function encode({ source, width, format }: PlannedFile): Promise<Buffer> {
   if (format === 'svg') return readFile(source);
@@ -35,7 +36,7 @@ export interface Encoded {
 }
 
 /**
- * One planned file's bytes: from the cache under node_modules/.cache when an identical source was
+ * One planned file's bytes: from the build's cache (scripts/build-cache.ts) when an identical source was
  * encoded before (the name carries the source's content hash and the width), else encoded now
  * with sharp and cached.
  */

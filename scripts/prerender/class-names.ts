@@ -1,4 +1,4 @@
-import { islandsIn } from '../../components/runtime/islands.ts';
+import { readIsland } from '../../components/runtime/islands.ts';
 import { pageDocument } from './page-dom.ts';
 
 /**
@@ -11,7 +11,8 @@ import { pageDocument } from './page-dom.ts';
 
 const STYLE_LIST = /<style data-emotion="css ([^"]*)"/g;
 /** The markup of every island on the page. */
-export const islandMarkup = (html: string): string[] => islandsIn(pageDocument(html)).map((island) => island.outerHTML);
+export const islandMarkup = (html: string): string[] =>
+  pageDocument(html).body.flatMap((element) => (readIsland(element) ? [element.outerHTML] : []));
 
 /**
  * Renames every emotion class that no island uses to a short one in order of appearance (c_0,

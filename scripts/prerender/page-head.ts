@@ -7,12 +7,16 @@ import { pageDocument } from './page-dom.ts';
  * description, and a page that must stay out of search engines needs its robots noindex.
  */
 export function pageHeadProblems(file: string, html: string, noindex: boolean): string[] {
-  const head = pageDocument(html).head;
-  const content = (selector: string) => head.querySelector(selector)?.getAttribute('content')?.trim();
+  const { head } = pageDocument(html);
+  const content = (name: string) =>
+    head
+      .find((element) => element.tagName === 'meta' && element.getAttribute('name') === name)
+      ?.getAttribute('content')
+      ?.trim();
   return [
-    ...(head.querySelector('title')?.textContent?.trim() ? [] : [`${file}: no <title>`]),
-    ...(content('meta[name="description"]') ? [] : [`${file}: no <meta name="description">`]),
-    ...(!noindex || content('meta[name="robots"]')?.includes('noindex')
+    ...(head.find((element) => element.tagName === 'title')?.textContent.trim() ? [] : [`${file}: no <title>`]),
+    ...(content('description') ? [] : [`${file}: no <meta name="description">`]),
+    ...(!noindex || content('robots')?.includes('noindex')
       ? []
       : [`${file}: its page says noindex but it has no <meta name="robots" content="noindex">`]),
   ];

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { islandsIn, readIsland, type IslandLoad } from '../../components/runtime/islands.ts';
+import { readIsland, type IslandLoad } from '../../components/runtime/islands.ts';
 import type { IslandModules } from './islands.ts';
 import { pageDocument } from './page-dom.ts';
 
@@ -42,14 +42,15 @@ const JS_TYPES = new Set(['', 'module', 'text/javascript']);
 
 /** What JavaScript a prerendered page can run, read from its HTML. */
 export function pageScripts(html: string): PageScripts {
-  const document = pageDocument(html);
-  const scripts = [...document.querySelectorAll('script')];
+  const { head, body } = pageDocument(html);
+  const elements = [...head, ...body];
+  const scripts = elements.filter((element) => element.tagName === 'script');
   return {
-    inline: scripts.filter((s) => !s.src && JS_TYPES.has(s.type)).map((s) => s.textContent ?? ''),
-    external: scripts.filter((s) => s.src).map((s) => s.getAttribute('src')!),
-    islands: islandsIn(document).map((element) => {
-      const { island, load } = readIsland(element)!;
-      return { name: island.name, load };
+    inline: scripts.filter((s) => !s.getAttribute('src') && JS_TYPES.has(s.getAttribute('type') ?? '')).map((s) => s.textContent),
+    external: scripts.filter((s) => s.getAttribute('src')).map((s) => s.getAttribute('src')!),
+    islands: elements.flatMap((element) => {
+      const found = readIsland(element);
+      return found ? [{ name: found.island.name, load: found.load }] : [];
     }),
   };
 }
@@ -72,12 +73,23 @@ export function fetchedAtStart(inline: string[], near: boolean): string[] {
 }
 
 /** The page's start-up JavaScript, counting every island that starts as the visitor nears it (on a tall screen, all of them). */
-export async function startupJs(dist: string, { inline, external, islands }: PageScripts, modules: IslandModules): Promise<StartupJs> {
+export async function startupJs(
+  dist: string,
+  { inline, external, islands }: PageScripts,
+  modules: IslandModules,
+  /** Gzip sizes of the files measured so far, by file: the pages of a build share their island modules. */
+  known = new Map<string, Promise<number>>(),
+): Promise<StartupJs> {
   const near = islands.filter((i) => i.load === 'near');
   const files = [...new Set([...external, ...fetchedAtStart(inline, near.length > 0), ...near.flatMap((i) => modules[i.name] ?? [])])];
   const parts = [
     ...inline.map((code, i) => ({ name: `inline script ${i + 1}`, gzip: gzipSize(code) })),
-    ...(await Promise.all(files.map(async (file) => ({ name: file, gzip: gzipSize(await readFile(path.join(dist, file))) })))),
+    ...(await Promise.all(
+      files.map(async (file) => {
+        if (!known.has(file)) known.set(file, readFile(path.join(dist, file)).then(gzipSize));
+        return { name: file, gzip: await known.get(file)! };
+      }),
+    )),
   ];
   return { total: parts.reduce((sum, part) => sum + part.gzip, 0), parts };
 }
@@ -98,10 +110,11 @@ export async function printRouteSizes(dist: string, modules: IslandModules) {
   console.log('\nStart-up JS per route (gzip, inline scripts and the islands that start as they near):');
   const files = await prerenderedFiles(dist);
   const width = Math.max(...[...files.keys()].map((route) => route.length));
+  const known = new Map<string, Promise<number>>();
   for (const [route, file] of files) {
     const html = await readFile(file, 'utf8');
     const scripts = pageScripts(html);
-    const { total } = await startupJs(dist, scripts, modules);
+    const { total } = await startupJs(dist, scripts, modules, known);
     const islands = scripts.islands.map((i) => (i.load === 'open' ? `${i.name} (on demand)` : i.name));
     console.log(`  ${route.padEnd(width)} ${kb(total).padStart(9)}  ${islands.join(', ')}`);
   }

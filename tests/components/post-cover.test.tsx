@@ -52,41 +52,13 @@ describe('a post with a cover', () => {
 });
 
 describe('a post without an image of its own', () => {
-  it('gets an illustration composed from its frontmatter, and the same as a 16:9 picture for the feeds: AVIF, WebP and a fallback', () => {
+  it('gets an illustration composed from its frontmatter, and its social card, which shows it, as the picture for the feeds: one PNG', () => {
     const { image, alt, art } = drawn.cover!;
     expect(art).toEqual(coverArt(plain));
-    expect([image.width, image.height]).toEqual([1200, 675]);
-    expect(image.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
-    expect(image.fallback.type).toMatch(/^image\/(jpeg|png)$/);
-    expect(image.sources[0]!.srcset).toMatch(/ 400w, .* 1200w$/);
-    // It says nothing the title and teaser beside it do not: decorative.
     expect(alt).toBe('');
-  });
-
-  it('draws it inline, sized 16:9, on the article, its card and among related posts: no picture to wait for, no words, hidden from screen readers and the site search', () => {
-    const drawnCover = (root: HTMLElement) => {
-      const cover = root.querySelector<SVGSVGElement>('svg[data-cover]');
-      expect(cover).not.toBeNull();
-      expect(cover).toHaveAttribute('aria-hidden', 'true');
-      expect(cover).toHaveAttribute('data-pagefind-ignore', 'all');
-      expect([cover!.getAttribute('width'), cover!.getAttribute('height')]).toEqual(['320', '180']);
-      expect(cover!.textContent).toBe(drawn.cover!.art!.figure ?? '');
-      expect(cover!.querySelector('image, foreignObject')).toBeNull();
-    };
-    const { container } = renderWithApp(<BlogPost post={drawn} related={[toCard(drawn)]} />, `/blog/${drawn.slug}`);
-    expect(container.querySelector('article img, article picture')).toBeNull();
-    drawnCover(container.querySelector('article header')!);
-    drawnCover(container.querySelector('[aria-labelledby="related-posts"]')!);
-    drawnCover(renderWithApp(<ArticleCard post={toCard(drawn)} />).container);
-  });
-
-  it('puts the cover in the title band, beside the title, which the page says once', () => {
-    const { container } = renderWithApp(<BlogPost post={drawn} related={[]} />, `/blog/${drawn.slug}`);
-    const header = container.querySelector('article header')!;
-    expect(header.querySelector('svg[data-cover]')).not.toBeNull();
-    expect(header.querySelectorAll('h1')).toHaveLength(1);
-    expect(header.textContent!.split(drawn.title)).toHaveLength(2);
-    expect(container.querySelector('#post-body svg[data-cover]')).toBeNull();
+    expect(image.fallback).toEqual({ src: `/cards/blog/${plain.slug}.png`, type: 'image/png' });
+    expect([image.width, image.height]).toEqual([1200, 630]);
+    expect(image.sources).toEqual([]);
   });
 
   it('prints the key figure its writer picked, and draws the motif they chose', () => {
@@ -96,10 +68,10 @@ describe('a post without an image of its own', () => {
     expect(coverArt(chosen)).toMatchObject({ motif: 'time-zones', figure: '24/7' });
   });
 
-  it('draws the same picture again only when what it shows changes', async () => {
+  it('composes the same drawing again only when what it shows changes', async () => {
     expect((await withCover(plain)).cover).toEqual(drawn.cover);
     expect((await withCover({ ...plain, title: `${plain.title}, São Paulo edition` })).cover).toEqual(drawn.cover);
     const other = await withCover({ ...plain, coverMotif: drawn.cover!.art!.motif === 'trend' ? 'cost' : 'trend' });
-    expect(other.cover!.image.fallback.src).not.toBe(drawn.cover!.image.fallback.src);
+    expect(other.cover!.art).not.toEqual(drawn.cover!.art);
   });
 });

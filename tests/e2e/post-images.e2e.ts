@@ -85,4 +85,21 @@ describe('pictures in the built posts', () => {
       await page.context().close();
     }
   });
+
+  it('every post has a cover picture in the feeds and in its structured data, and it is served as an image', async () => {
+    const feed = (await (await fetch(`${baseUrl}/feed.json`)).json()) as { items: { url: string; image?: string }[] };
+    for (const post of loadPosts()) {
+      const html = await (await fetch(baseUrl + postRoute(post.slug))).text();
+      const posting = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .map(([, json]) => JSON.parse(json!) as { '@type'?: string; image?: string })
+        .find((data) => data['@type'] === 'BlogPosting');
+      const item = feed.items.find((i) => new URL(i.url).pathname === postRoute(post.slug));
+      for (const image of [posting?.image, item?.image]) {
+        expect(image, post.slug).toBeTruthy();
+        const response = await fetch(baseUrl + new URL(image!).pathname);
+        expect(response.status, image).toBe(200);
+        expect(response.headers.get('content-type'), image).toMatch(/^image\//);
+      }
+    }
+  });
 });

@@ -11,7 +11,7 @@ import { cardFonts } from '../../scripts/cards/card-fonts.ts';
 import { cardInputs } from '../../scripts/cards/card-input.ts';
 import { CARD_COVER_WIDTH, CardLayout } from '../../scripts/cards/CardLayout.tsx';
 import { paletteOf } from '../../components/visuals/cover/scene.ts';
-import { drawCard, drawCoverPicture } from '../../scripts/cards/draw-card.tsx';
+import { drawCard } from '../../scripts/cards/draw-card.tsx';
 import type { PostSummary } from '../../content/blog.ts';
 import { coverArt } from '../../content/covers/art.ts';
 
@@ -123,6 +123,18 @@ describe("a post's social card", () => {
     expect(differing(one, other, 600, 1200)).toBeGreaterThan(0.2 * 600 * 630);
   });
 
+  it('draws its cover on its category’s backdrop: the picture the feeds and the structured data show', async () => {
+    const png = PNG.sync.read(await drawCard({ ...text, cover: { art } }));
+    const bg = paletteOf(art).bg;
+    let backdrop = 0;
+    for (let y = 0; y < png.height; y++)
+      for (let x = 600; x < png.width; x++) {
+        const i = (y * png.width + x) * 4;
+        if (`#${[...png.data.subarray(i, i + 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}` === bg) backdrop += 1;
+      }
+    expect(backdrop).toBeGreaterThan(0.1 * CARD_COVER_WIDTH * CARD_COVER_WIDTH * (9 / 16));
+  });
+
   it("shows the writer's picture instead when the post has one", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'card-cover-'));
     const file = path.join(dir, 'cover.png');
@@ -135,13 +147,6 @@ describe("a post's social card", () => {
     // The picture fills the cover's 16:9 box, less its rounded corners.
     expect(red).toBeGreaterThan(0.9 * CARD_COVER_WIDTH * CARD_COVER_WIDTH * (9 / 16));
     await rm(dir, { recursive: true });
-  });
-
-  it('draws a cover alone as a 16:9 picture for the feeds, on its category’s backdrop', async () => {
-    const png = PNG.sync.read(await drawCoverPicture(art));
-    expect([png.width, png.height]).toEqual([1200, 675]);
-    const hex = `#${[...png.data.subarray(0, 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-    expect(hex).toBe(paletteOf(art).bg);
   });
 });
 
