@@ -3,19 +3,22 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Tests of the built site: byte budgets, and real Chromium against dist/ and the local function.
-// One file at a time (2 cores).
+// Two files at a time, one a worker: most of a browser test's time is waiting, for a page, a server or a timer.
 export default defineConfig({
   // As in vite.config.ts: the tests import the contact fields the form and the function share.
   resolve: { alias: { '@shared': fileURLToPath(new URL('../../supabase/functions/_shared', import.meta.url)) } },
   test: {
     include: ['tests/e2e/**/*.e2e.ts', 'tests/bench/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
+    reporters: ['default', './tests/e2e/file-times.ts'],
     // Tests marked concurrent (early-taps) run two at a time.
     maxConcurrency: 2,
     // The same variables the test build was made with (npm test builds with --mode test).
     env: loadEnv('test', process.cwd(), 'VITE_'),
     testTimeout: 30_000,
+    // expect.poll waits for what a person would see; its default second is too short beside the other worker.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
   },
 });
