@@ -1,13 +1,13 @@
 /**
  * `npm run test:changed [-- --base main]`: the quick loop for a change. Runs the unit tests that import a changed
  * file, then (after a test build, when a site source changed) the end-to-end files that import one or visit what it
- * builds (tests/e2e/related.ts). Changed means uncommitted, plus, with --base, every commit since that ref.
+ * builds (scripts/e2e-related.ts). Changed means uncommitted, plus, with --base, every commit since that ref.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { e2eFilesFor, SITE_SOURCE } from '../tests/e2e/related.ts';
+import { e2eFilesFor, SITE_SOURCE } from './e2e-related.ts';
 import { root } from './pages.ts';
 
 const { base } = parseArgs({ options: { base: { type: 'string' } } }).values;

@@ -1,7 +1,7 @@
 /**
  * Which end-to-end files test what a source file builds, for `npm run test:changed`. The end-to-end files test the
  * built site, so no import links them to the page or widget they visit: these rules do. A file a test imports
- * (server code, a fixture, a helper here) needs no rule: vitest finds it in the test's imports. A new end-to-end
+ * (server code, a fixture, a helper of tests/e2e/) needs no rule: vitest finds it in the test's imports. A new end-to-end
  * file that visits one feature adds its name to that feature's rule.
  */
 export const E2E_RULES: [RegExp, string[]][] = [
