@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import SlowFirst from './slow-first.ts';
 
 /**
  * Files that edit the repository's sources (the editor saves pages and content files, and creates a post): the
@@ -17,6 +18,7 @@ export default defineConfig({
   test: {
     globalSetup: ['tests/e2e/global-setup.ts'],
     maxWorkers: 2,
+    sequence: { sequencer: SlowFirst },
     reporters: ['default', './tests/e2e/file-times.ts'],
     // Tests marked concurrent (early-taps) run two at a time.
     maxConcurrency: 2,
