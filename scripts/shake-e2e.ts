@@ -1,11 +1,12 @@
 /**
- * `npm run test:e2e:shake -- [--times N] [--no-build] [--cold] [files…]`: runs each end-to-end file N times in a
- * row (default 5) while another process keeps one core busy, as a loaded CI machine does, and prints each file's
- * pass count. A file that ever fails is flaky: its output is kept under .shake/ to read. `--cold` starts every
- * run as a fresh clone would: Vite's dependency cache, the build's caches and dist/ deleted, then a new build.
+ * `npm run test:e2e:shake -- [--times N] [--no-build] [--cold] [files…]`: runs the end-to-end files N times in a
+ * row (default 3) as CI runs them, side by side on the suite's two workers, while another process keeps one core
+ * busy, as a loaded CI machine does, and prints each file's pass count. A file that ever fails is flaky: the run's
+ * output is kept under .shake/ to read. `--cold` starts every run as a fresh clone would: Vite's dependency cache,
+ * the build's caches and dist/ deleted, then a new build.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from './pages.ts';
@@ -13,7 +14,7 @@ import { root } from './pages.ts';
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    times: { type: 'string', default: '5' },
+    times: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     cold: { type: 'boolean', default: false },
   },
@@ -49,43 +50,65 @@ const stopBusy = () => busy.kill('SIGKILL');
 process.on('exit', stopBusy);
 process.on('SIGINT', () => process.exit(130));
 
-function runOnce(file: string): Promise<{ passed: boolean; output: string; seconds: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/e2e/vitest.config.ts', file], {
-    cwd: root,
-    env: { ...process.env, NO_COLOR: '1' },
-  });
+interface FileResult {
+  name: string;
+  status: string;
+  startTime: number;
+  endTime: number;
+}
+
+/** One run of the files together, as `npm run test:e2e` runs them; each file's outcome and time from vitest's JSON report. */
+async function runOnce(run: number): Promise<{ output: string; files: Map<string, { passed: boolean; seconds: number }> }> {
+  const report = path.join(logDir, `run${run}.json`);
+  rmSync(report, { force: true });
+  const reporters = ['--reporter=default', '--reporter=./tests/e2e/file-times.ts', '--reporter=json', `--outputFile.json=${report}`];
+  const child = spawn(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/e2e/vitest.config.ts', ...reporters, ...files],
+    {
+      cwd: root,
+      env: { ...process.env, NO_COLOR: '1' },
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) =>
-    child.on('close', (code) => resolve({ passed: code === 0, output, seconds: (performance.now() - started) / 1000 })),
+  await new Promise((resolve) => child.on('close', resolve));
+  const results = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as { testResults: FileResult[] }).testResults : [];
+  const byFile = new Map(
+    results.map((r) => [path.relative(root, r.name), { passed: r.status === 'passed', seconds: (r.endTime - r.startTime) / 1000 }]),
   );
+  return { output, files: byFile };
 }
 
-const results: { file: string; passes: number; seconds: number }[] = [];
-for (const file of files) {
-  let passes = 0;
-  let seconds = 0;
-  for (let run = 1; run <= times; run++) {
-    const result = values.cold && !coldBuild() ? { passed: false, output: 'the cold build failed', seconds: 0 } : await runOnce(file);
-    seconds += result.seconds;
-    if (result.passed) passes++;
-    else {
-      const log = path.join(logDir, `${path.basename(file, '.e2e.ts')}-run${run}.log`);
-      writeFileSync(log, result.output);
-      console.log(`  ${file}: run ${run} FAILED, output in ${path.relative(root, log)}`);
-    }
+const results = new Map(files.map((file) => [file, { passes: 0, seconds: 0 }]));
+for (let run = 1; run <= times; run++) {
+  const started = performance.now();
+  const outcome = values.cold && !coldBuild() ? { output: 'the cold build failed', files: new Map() } : await runOnce(run);
+  const failed: string[] = [];
+  for (const [file, tally] of results) {
+    const result = outcome.files.get(file);
+    if (result?.passed) tally.passes++;
+    else failed.push(file);
+    tally.seconds += result?.seconds ?? 0;
   }
-  results.push({ file, passes, seconds });
-  console.log(`${passes === times ? 'ok  ' : 'FLAKY'} ${file}: ${passes}/${times} passed (${(seconds / times).toFixed(0)} s a run)`);
+  console.log(
+    `run ${run}: ${files.length - failed.length}/${files.length} files passed in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  if (failed.length > 0) {
+    const log = path.join(logDir, `run${run}.log`);
+    writeFileSync(log, outcome.output);
+    console.log(`  FAILED: ${failed.join(', ')}; output in ${path.relative(root, log)}`);
+  }
 }
 
-console.log(`\nShaken ${times}x with one core busy${values.cold ? ', each run from cold caches' : ''}:`);
-const width = Math.max(...results.map((r) => r.file.length));
-for (const { file, passes, seconds } of results) {
-  console.log(`  ${file.padEnd(width)}  ${passes}/${times}  ${(seconds / times).toFixed(0).padStart(4)} s a run`);
+console.log(`\nShaken ${times}x side by side with one core busy${values.cold ? ', each run from cold caches' : ''}:`);
+const width = Math.max(...files.map((file) => file.length));
+for (const [file, { passes, seconds }] of results) {
+  console.log(
+    `  ${passes === times ? 'ok   ' : 'FLAKY'} ${file.padEnd(width)}  ${passes}/${times}  ${(seconds / times).toFixed(0).padStart(4)} s a run`,
+  );
 }
 // The spinning child keeps this process alive, so it is stopped here, not only on exit.
 stopBusy();
-process.exitCode = results.every((r) => r.passes === times) ? 0 : 1;
+process.exitCode = [...results.values()].every((r) => r.passes === times) ? 0 : 1;

@@ -133,8 +133,11 @@ describe('the contact form without JavaScript', () => {
 });
 
 describe('before hydration: nothing typed is lost or put in a URL', () => {
+  // The runs of a test go side by side, each phone a context of its own: each mostly waits for its throttled page.
+  const runs = (count: number, run: (index: number) => Promise<void>) => Promise.all(Array.from({ length: count }, (_, i) => run(i)));
+
   it('Enter in the email field before the form has started, 3 times: no URL carries the email, and the form keeps it', async () => {
-    for (let run = 0; run < 3; run++) {
+    await runs(3, async (run) => {
       const { page, urls, navigations } = await phonePage();
       // The form's code is held until Enter has been pressed.
       const release = await holdIsland(page, 'contact-form');
@@ -156,7 +159,7 @@ describe('before hydration: nothing typed is lost or put in a URL', () => {
       expect(await email.inputValue()).toBe(EMAIL);
       expect(await rows()).toHaveLength(0);
       await page.context().close();
-    }
+    });
   }, 120_000);
 
   it("fast typing and text inserted at once give the phone's full number, before and after hydration", async () => {
@@ -227,7 +230,7 @@ describe('before hydration: nothing typed is lost or put in a URL', () => {
     expect(expected).toContain('4155550142');
     await reference.page.context().close();
 
-    for (let run = 0; run < 5; run++) {
+    await runs(5, async (run) => {
       const { page } = await phonePage();
       await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
       const early = await page.evaluate(
@@ -238,7 +241,7 @@ describe('before hydration: nothing typed is lost or put in a URL', () => {
       await expect.poll(() => valuesOf(page), { message: `run ${run}` }).toEqual(expected);
       expect(early, 'typing must start before the widgets hydrate').toBeGreaterThan(0);
       await page.context().close();
-    }
+    });
   }, 180_000);
 });
 

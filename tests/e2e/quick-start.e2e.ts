@@ -41,7 +41,9 @@ const subscribe = (url: string, email: string, { host = new URL(url).host, origi
   });
 
 // `npm start` is `npm run build && npm run preview`; the build is what this suite tests, so this runs the second half.
-describe('npm start', () => {
+// A test starts one or two servers, each npm, tsx and a new embedded database: seconds of CPU apiece, far more
+// while the other worker's browser holds the other core.
+describe('npm start', { timeout: 90_000 }, () => {
   it('serves the built site and its contact function, and says where the links in emails point', async () => {
     const server = await preview();
     try {
