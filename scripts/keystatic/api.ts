@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { toRequest } from '../../server/node-adapter.ts';
 import { crossOriginProblem, sourceOf } from '../../supabase/functions/_shared/same-origin.ts';
-import { guardedSignIn } from '../../supabase/functions/keystatic/sign-in-guards.ts';
+import { guardedSignIn } from '../../supabase/functions/_shared/editor-sign-in.ts';
 import { editorConfig } from './config.ts';
 import { createdApp } from './created-app.ts';
 import { loadEditorPages } from './load-editor-pages.ts';

@@ -16,7 +16,11 @@ describe('withRefererSource: where a plain post without JavaScript came from', (
 
   test('a form the page script filled keeps its own source, whatever the Referer says', () => {
     const filled = { page: '/faq', utmSource: 'google' };
-    expect(withRefererSource(filled, `${SITE}/about?utm_source=linkedin`)).toBe(filled);
+    expect(withRefererSource(filled, `${SITE}/about?utm_source=linkedin`)).toEqual(filled);
+  });
+
+  test("a filled page that is not a path on the site is stored as '/'", () => {
+    expect(withRefererSource({ page: '//evil.example/x', utmSource: 'google' }, null)).toEqual({ page: '/', utmSource: 'google' });
   });
 
   test('no Referer, or one that is no URL, leaves the row as it is', () => {

@@ -1,6 +1,6 @@
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { errorSummary } from '../_shared/safe-error.ts';
-import { guardedSignIn } from './sign-in-guards.ts';
+import { guardedSignIn } from '../_shared/editor-sign-in.ts';
 
 /** Every variable the sign-in needs: the GitHub App's OAuth client, the cookie key, and the site writers edit on. */
 const REQUIRED = ['KEYSTATIC_GITHUB_CLIENT_ID', 'KEYSTATIC_GITHUB_CLIENT_SECRET', 'KEYSTATIC_SECRET', 'SITE_URL'] as const;
@@ -43,7 +43,7 @@ const secureCookie = (cookie: string) => (/;\s*secure\s*(;|$)/i.test(cookie) ? c
  * /oauth/callback checks the state and trades GitHub's code for the writer's tokens, set as cookies of the editor's
  * paths (the access token readable by the editor's code, which calls GitHub's API with it; the refresh token encrypted
  * with KEYSTATIC_SECRET and HttpOnly), /refresh-token renews them and /logout (a POST) revokes them: the checks are
- * ./sign-in-guards.ts. The site's host proxies /api/keystatic/* here, so each request
+ * ../_shared/editor-sign-in.ts. The site's host proxies /api/keystatic/* here, so each request
  * is handed to Keystatic at the site's own address (SITE_URL): GitHub returns the writer there, and the cookies and
  * Keystatic's relative redirects are the site's. Cookies are Secure on an https site. A missing or unusable setting
  * answers 503 naming it; a sign-in GitHub refuses, 401 saying what to check.

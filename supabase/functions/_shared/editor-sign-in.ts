@@ -1,4 +1,4 @@
-import { crossOriginProblem, sourceOf } from '../_shared/same-origin.ts';
+import { crossOriginProblem, sourceOf } from './same-origin.ts';
 
 /**
  * The checks around Keystatic's GitHub sign-in routes, shared by the keystatic function and the dev server's editor
