@@ -100,6 +100,39 @@ describe('npm run check:content', () => {
   });
 });
 
+/** The navigation file with About moved from the footer to the header, as a writer's save would write it. */
+const aboutInHeader = () => {
+  const navigation = JSON.parse(onDisk('content/navigation.json')) as {
+    headerLinks: { label: string; to: string }[];
+    footerColumns: { links: { to: string }[] }[];
+  };
+  navigation.headerLinks.push({ label: 'About', to: '/about' });
+  for (const column of navigation.footerColumns) column.links = column.links.filter((link) => link.to !== '/about');
+  return JSON.stringify(navigation, null, 2);
+};
+
+describe('a page the header links to', () => {
+  it('is refused at save, naming the header, and only it', async () => {
+    const problems = await checkEditorSave(update([['content/navigation.json', aboutInHeader()]], ['pages/about.mdx']));
+    expect(problems).toEqual([
+      'pages/about.mdx: /about cannot be removed while these link to it (change them first): content/navigation.json: headerLinks.3.to',
+      'content/navigation.json: headerLinks.3.to: link "/about" points to no page',
+    ]);
+  });
+
+  it('removed by hand, fails npm run check:content, naming the header', async () => {
+    const overlay = new Map([
+      ['content/navigation.json', Buffer.from(aboutInHeader())],
+      ['pages/about.mdx', undefined],
+    ]);
+    expect(await checkContent({ overlay })).toEqual(['content/navigation.json: headerLinks.3.to: link "/about" points to no page']);
+  });
+
+  it('may be any page of the site, and the header passes the checks', async () => {
+    expect(await checkEditorSave(update([['content/navigation.json', aboutInHeader()]]))).toEqual([]);
+  });
+});
+
 describe('the header and footer', () => {
   it('point at a page chosen from the site’s pages, one a writer adds among them, never a typed path nor a landing page', async () => {
     const added = (name: string, route: string) => ({
@@ -115,16 +148,19 @@ describe('the header and footer', () => {
       added('payroll-for-dentists.mdx', '/payroll-for-dentists'),
       added('lp/offer.mdx', '/lp/offer'),
     ];
+    type Choice = { options?: { value: string }[] };
     const navigation = editorConfig(pages).singletons!['content-navigation']!.schema as unknown as {
-      footerColumns: {
-        element: { fields: { links: { element: { fields: { to: { formKind?: string; options?: { value: string }[] } } } } } };
-      };
+      headerLinks: { element: { fields: { to: Choice } } };
+      footerColumns: { element: { fields: { links: { element: { fields: { to: Choice } } } } } };
     };
-    const to = navigation.footerColumns.element.fields.links.element.fields.to;
-    const choices = to.options!.map((option) => option.value);
-    expect(choices).toEqual(expect.arrayContaining(['/', '/about', '/services/ai-automation', '/payroll-for-dentists', '/#contact']));
-    expect(choices).not.toContain('/lp/offer');
-    expect(choices).not.toContain('/message-sent');
+    const footer = navigation.footerColumns.element.fields.links.element.fields.to.options!.map((option) => option.value);
+    const header = navigation.headerLinks.element.fields.to.options!.map((option) => option.value);
+    for (const choices of [header, footer]) {
+      expect(choices).toEqual(expect.arrayContaining(['/', '/about', '/services/ai-automation', '/payroll-for-dentists', '/#contact']));
+      expect(choices).not.toContain('/lp/offer');
+      expect(choices).not.toContain('/message-sent');
+    }
+    expect(header).toEqual(footer);
   });
 });
 
