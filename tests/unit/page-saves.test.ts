@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { placeholderValues } from '../../content/site.ts';
 import { checkContent } from '../../scripts/content/check-files.ts';
+import { idsIn, linksIn, readPageSource } from '../../scripts/content/page-source.ts';
 import { editorConfig } from '../../scripts/keystatic/config.ts';
 import { loadEditorPages } from '../../scripts/keystatic/load-editor-pages.ts';
 import { PAGE_SECTIONS, PAGE_TEMPLATES_DIR } from '../../scripts/keystatic/page-sections.ts';
@@ -30,6 +32,29 @@ describe('a page created from a template', () => {
       expect(await checkEditorSave(update([[file, onDisk(`${PAGE_TEMPLATES_DIR}/${template}.mdx`)]]))).toEqual([]);
     },
   );
+});
+
+describe('a template’s buttons', () => {
+  const sourceOf = (template: string) => readPageSource(onDisk(`${PAGE_TEMPLATES_DIR}/${template}.mdx`), template, placeholderValues);
+
+  it.each(templates)('in the %s template go to the page’s own section of an anchor it has, never the home page’s', (template) => {
+    const { tree } = sourceOf(template);
+    const own = idsIn(tree);
+    const toHome = linksIn(tree).filter(({ href }) => href.startsWith('/#') && own.has(href.slice(2)));
+    expect(toHome).toEqual([]);
+  });
+
+  it('on a landing page made from its template, link within the page: to its own form and calculator', () => {
+    const hrefs = linksIn(sourceOf('landing').tree).map(({ href }) => href);
+    expect(hrefs).toEqual(['#contact', '#calculator']);
+  });
+
+  it('to a section the page does not have is refused at save', async () => {
+    const landing = onDisk(`${PAGE_TEMPLATES_DIR}/landing.mdx`).replace('<Section id="contact">', '<Section>');
+    expect(await checkEditorSave(update([['pages/lp/a-new-page.mdx', landing]]))).toEqual([
+      'pages/lp/a-new-page.mdx:13: link "#contact": no section or heading "contact" on /lp/a-new-page',
+    ]);
+  });
 });
 
 describe('removing or renaming a page', () => {
