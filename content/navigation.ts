@@ -5,8 +5,8 @@ import { contentOf } from './site.ts';
 
 const navigation = contentOf<z.infer<typeof navigationFileSchema>>(raw);
 
-/** The home page sections the header and the phone menu link to. */
-export const sectionLinks = navigation.sectionLinks;
+/** The header's links and the phone menu's, each a page (/about) or a home section (/#contact), as the footer's. */
+export const headerLinks = navigation.headerLinks;
 
 /** The footer's columns of links: a page (/about) or a home section (/#contact). */
 export const footerColumns = navigation.footerColumns;

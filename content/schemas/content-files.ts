@@ -77,9 +77,7 @@ export const pageChoice = (description: string) => routeSchema.meta({ descriptio
 
 const navLink = z.strictObject({ label: text, to: pageChoice('A page of the site, or a section of the home page.') });
 export const navigationFileSchema = z.strictObject({
-  sectionLinks: z
-    .array(z.strictObject({ label: text, id: z.enum(['services', 'calculator', 'contact', 'faq']).meta({ title: 'Home section' }) }))
-    .meta({ title: 'Header links', description: 'The home page sections the header links to.' }),
+  headerLinks: z.array(navLink).meta({ title: 'Header links', description: 'The header’s links, and the phone menu’s.' }),
   footerColumns: z.array(z.strictObject({ title: text, links: z.array(navLink).min(1) })).meta({ title: 'Footer columns' }),
 });
 

@@ -75,9 +75,10 @@ export async function checkContent({ overlay = new Map(), only }: { overlay?: Ov
   const redirects = files.includes(REDIRECTS_FILE) ? parseRedirects(read(REDIRECTS_FILE)) : [];
   // A link to an address a redirect sends on reaches its page (the host answers 301).
   const redirected = new Set(redirects.map((redirect) => routeOf(redirect.from)));
-  const linkProblem = (file: string, href: string) => {
-    if (!href.startsWith('/') || href.startsWith('//')) return [];
-    const url = new URL(href, 'https://site.invalid');
+  /** A link's problem; `from`, the route of the page it is on, which a bare `#anchor` points into. */
+  const linkProblem = (file: string, href: string, from?: string) => {
+    if (!(href.startsWith('/') || (from && href.startsWith('#'))) || href.startsWith('//')) return [];
+    const url = new URL(href, `https://site.invalid${from ?? '/'}`);
     const route = url.pathname.replace(/(.)\/$/, '$1');
     const fragment = decodeURIComponent(url.hash.slice(1));
     if (redirected.has(route) && !fragment) return [];
@@ -90,7 +91,7 @@ export async function checkContent({ overlay = new Map(), only }: { overlay?: Ov
     const text = read(file);
     const source = sources.get(file);
     if (source) {
-      const links = linksIn(source.tree).flatMap(({ href, line }) => linkProblem(`${file}:${line}`, href));
+      const links = linksIn(source.tree).flatMap(({ href, line }) => linkProblem(`${file}:${line}`, href, pageRoute(file)));
       if (POST_FILE.test(file)) return [...postProblems(file, text, overlay), ...source.problems, ...links];
       return [...pageProblems(file, text), ...source.problems, ...blockProblems(file, source.tree), ...links];
     }

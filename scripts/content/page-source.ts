@@ -75,15 +75,16 @@ export function idsIn(tree: Root): Set<string> {
   return ids;
 }
 
-/** Every link of the tree with its line: Markdown links, and a button to a home section (`/#contact`). */
+/** Every link of the tree with its line: Markdown links, and a button to a section (`/#contact`, or `#contact` on its own page). */
 export function linksIn(tree: Root): { href: string; line: number }[] {
   const links: { href: string; line: number }[] = [];
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 1;
     if (node.type === 'link') links.push({ href: (node as Link).url, line });
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as JsxElement).name === 'SectionLink') {
-      const to = optionsOf(node as JsxElement).get('to');
-      if (to) links.push({ href: `/#${to}`, line });
+      const options = optionsOf(node as JsxElement);
+      const to = options.get('to');
+      if (to) links.push({ href: `${options.get('page') === 'this' ? '' : '/'}#${to}`, line });
     }
   });
   return links;

@@ -55,14 +55,15 @@ export const pageComponents = {
     schema: {},
   }),
   SectionLink: block({
-    label: 'Button to a home section',
+    label: 'Button to a section',
     forSpecificLocations: true,
     schema: {
-      to: choice('Section', HOME_SECTIONS, 'contact', 'Where on the home page it goes.'),
+      to: choice('Section', HOME_SECTIONS, 'contact', 'The section it goes to, by its anchor.'),
+      page: look('On', ['home', 'this'], 'home: the home page’s section; this: the section of this page with that anchor (its own form).'),
       variant: choice('Style', BUTTON_VARIANTS),
       label: fields.text({ label: 'Words', validation: { isRequired: true } }),
     },
-    ContentView: ({ value }) => buttonPreview(value.label, `/#${value.to}`),
+    ContentView: ({ value }) => buttonPreview(value.label, value.page === 'this' ? `#${value.to}` : `/#${value.to}`),
   }),
   ContactButton: block({
     label: 'Email or phone button',

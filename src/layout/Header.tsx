@@ -1,5 +1,5 @@
 import { layoutText } from '../../content/layout-text.ts';
-import { sectionLinks } from '../../content/navigation.ts';
+import { headerLinks } from '../../content/navigation.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { SectionLink } from '../../components/ui/SectionLink.tsx';
 import { Brand } from './Brand.tsx';
@@ -38,10 +38,10 @@ export function Header() {
       >
         <Brand />
         <nav aria-label={layoutText.header.nav} css={{ display: 'none', [theme.mq.md]: { display: 'flex', gap: theme.space.lg } }}>
-          {sectionLinks.map((link) => (
-            <SectionLink key={link.id} to={link.id} css={navLink}>
+          {headerLinks.map((link) => (
+            <a key={link.label} href={link.to} css={navLink}>
               {link.label}
-            </SectionLink>
+            </a>
           ))}
         </nav>
         <div css={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: theme.space.sm }}>

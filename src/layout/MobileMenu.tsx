@@ -1,5 +1,5 @@
 import { layoutText } from '../../content/layout-text.ts';
-import { sectionLinks } from '../../content/navigation.ts';
+import { headerLinks } from '../../content/navigation.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { SectionLink } from '../../components/ui/SectionLink.tsx';
 import { hiddenFromMd, panelLinkStyle, panelStyle, toggleStyle } from './menu-styles.ts';
@@ -19,10 +19,10 @@ export function MobileMenu() {
         <MenuIcon />
       </button>
       <nav popover="auto" id={MOBILE_MENU_ID} aria-label={layoutText.header.mobileNav} css={panelStyle}>
-        {sectionLinks.map((link) => (
-          <SectionLink key={link.id} to={link.id} css={panelLinkStyle}>
+        {headerLinks.map((link) => (
+          <a key={link.label} href={link.to} css={panelLinkStyle}>
             {link.label}
-          </SectionLink>
+          </a>
         ))}
         <div css={{ padding: theme.space.md, [theme.mq.xs]: { display: 'none' } }}>
           <SectionLink to="contact" variant="primary" css={{ width: '100%' }}>

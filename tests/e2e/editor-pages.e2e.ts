@@ -94,6 +94,17 @@ describe('pages a writer launches in the editor', () => {
     expect(await site.title()).toBe(`${TITLE} | PayLean`);
     // A landing page stays out of search engines.
     expect(await site.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    // Its Get Started button goes to its own contact form, on the page itself.
+    const getStarted = site.getByRole('main').getByRole('link', { name: 'Get Started' });
+    expect(await getStarted.getAttribute('href')).toBe('#contact');
+    await getStarted.click();
+    await site.waitForURL(`${dev.url}/lp/${FIRST}#contact`);
+    const formInView = () =>
+      site.locator('#contact').evaluate((section) => {
+        const { top, bottom } = section.getBoundingClientRect();
+        return top < innerHeight && bottom > 0;
+      });
+    await expect.poll(formInView, { timeout: 10_000 }).toBe(true);
     await site.close();
   }, 240_000);
 

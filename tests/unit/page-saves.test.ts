@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { placeholderValues } from '../../content/site.ts';
 import { checkContent } from '../../scripts/content/check-files.ts';
+import { idsIn, linksIn, readPageSource } from '../../scripts/content/page-source.ts';
 import { editorConfig } from '../../scripts/keystatic/config.ts';
 import { loadEditorPages } from '../../scripts/keystatic/load-editor-pages.ts';
 import { PAGE_SECTIONS, PAGE_TEMPLATES_DIR } from '../../scripts/keystatic/page-sections.ts';
@@ -30,6 +32,29 @@ describe('a page created from a template', () => {
       expect(await checkEditorSave(update([[file, onDisk(`${PAGE_TEMPLATES_DIR}/${template}.mdx`)]]))).toEqual([]);
     },
   );
+});
+
+describe('a template’s buttons', () => {
+  const sourceOf = (template: string) => readPageSource(onDisk(`${PAGE_TEMPLATES_DIR}/${template}.mdx`), template, placeholderValues);
+
+  it.each(templates)('in the %s template go to the page’s own section of an anchor it has, never the home page’s', (template) => {
+    const { tree } = sourceOf(template);
+    const own = idsIn(tree);
+    const toHome = linksIn(tree).filter(({ href }) => href.startsWith('/#') && own.has(href.slice(2)));
+    expect(toHome).toEqual([]);
+  });
+
+  it('on a landing page made from its template, link within the page: to its own form and calculator', () => {
+    const hrefs = linksIn(sourceOf('landing').tree).map(({ href }) => href);
+    expect(hrefs).toEqual(['#contact', '#calculator']);
+  });
+
+  it('to a section the page does not have is refused at save', async () => {
+    const landing = onDisk(`${PAGE_TEMPLATES_DIR}/landing.mdx`).replace('<Section id="contact">', '<Section>');
+    expect(await checkEditorSave(update([['pages/lp/a-new-page.mdx', landing]]))).toEqual([
+      'pages/lp/a-new-page.mdx:13: link "#contact": no section or heading "contact" on /lp/a-new-page',
+    ]);
+  });
 });
 
 describe('removing or renaming a page', () => {
@@ -100,6 +125,39 @@ describe('npm run check:content', () => {
   });
 });
 
+/** The navigation file with About moved from the footer to the header, as a writer's save would write it. */
+const aboutInHeader = () => {
+  const navigation = JSON.parse(onDisk('content/navigation.json')) as {
+    headerLinks: { label: string; to: string }[];
+    footerColumns: { links: { to: string }[] }[];
+  };
+  navigation.headerLinks.push({ label: 'About', to: '/about' });
+  for (const column of navigation.footerColumns) column.links = column.links.filter((link) => link.to !== '/about');
+  return JSON.stringify(navigation, null, 2);
+};
+
+describe('a page the header links to', () => {
+  it('is refused at save, naming the header, and only it', async () => {
+    const problems = await checkEditorSave(update([['content/navigation.json', aboutInHeader()]], ['pages/about.mdx']));
+    expect(problems).toEqual([
+      'pages/about.mdx: /about cannot be removed while these link to it (change them first): content/navigation.json: headerLinks.3.to',
+      'content/navigation.json: headerLinks.3.to: link "/about" points to no page',
+    ]);
+  });
+
+  it('removed by hand, fails npm run check:content, naming the header', async () => {
+    const overlay = new Map([
+      ['content/navigation.json', Buffer.from(aboutInHeader())],
+      ['pages/about.mdx', undefined],
+    ]);
+    expect(await checkContent({ overlay })).toEqual(['content/navigation.json: headerLinks.3.to: link "/about" points to no page']);
+  });
+
+  it('may be any page of the site, and the header passes the checks', async () => {
+    expect(await checkEditorSave(update([['content/navigation.json', aboutInHeader()]]))).toEqual([]);
+  });
+});
+
 describe('the header and footer', () => {
   it('point at a page chosen from the site’s pages, one a writer adds among them, never a typed path nor a landing page', async () => {
     const added = (name: string, route: string) => ({
@@ -115,16 +173,19 @@ describe('the header and footer', () => {
       added('payroll-for-dentists.mdx', '/payroll-for-dentists'),
       added('lp/offer.mdx', '/lp/offer'),
     ];
+    type Choice = { options?: { value: string }[] };
     const navigation = editorConfig(pages).singletons!['content-navigation']!.schema as unknown as {
-      footerColumns: {
-        element: { fields: { links: { element: { fields: { to: { formKind?: string; options?: { value: string }[] } } } } } };
-      };
+      headerLinks: { element: { fields: { to: Choice } } };
+      footerColumns: { element: { fields: { links: { element: { fields: { to: Choice } } } } } };
     };
-    const to = navigation.footerColumns.element.fields.links.element.fields.to;
-    const choices = to.options!.map((option) => option.value);
-    expect(choices).toEqual(expect.arrayContaining(['/', '/about', '/services/ai-automation', '/payroll-for-dentists', '/#contact']));
-    expect(choices).not.toContain('/lp/offer');
-    expect(choices).not.toContain('/message-sent');
+    const footer = navigation.footerColumns.element.fields.links.element.fields.to.options!.map((option) => option.value);
+    const header = navigation.headerLinks.element.fields.to.options!.map((option) => option.value);
+    for (const choices of [header, footer]) {
+      expect(choices).toEqual(expect.arrayContaining(['/', '/about', '/services/ai-automation', '/payroll-for-dentists', '/#contact']));
+      expect(choices).not.toContain('/lp/offer');
+      expect(choices).not.toContain('/message-sent');
+    }
+    expect(header).toEqual(footer);
   });
 });
 
