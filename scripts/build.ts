@@ -11,7 +11,7 @@ import type { Rendered } from '../src/entry-server.tsx';
 import { SPRITE_FILE } from '../components/ui/icon-symbols.ts';
 import { root } from './pages.ts';
 import { indexablePaths, loadRouteTable } from './routes.ts';
-import { compressAlong, precompress } from './prerender/compress.ts';
+import { compressAlong } from './prerender/compress.ts';
 import { shortenClassNames } from './prerender/class-names.ts';
 import { injectIntoTemplate } from './prerender/html.ts';
 import { minifyStyles } from './prerender/minify-styles.ts';
@@ -144,7 +144,7 @@ const headProblems = await timed('head check', () =>
   builtPageHeadProblems(dist, new Set(pages.filter((page) => page.meta.noindex).map((page) => page.output))),
 );
 if (headProblems.length) throw new Error(`Pages without their head:\n${headProblems.map((p) => `  ${p}`).join('\n')}`);
-await timed('compress', async () => precompress(dist, await compressing.finished()));
+await timed('compress', () => compressing.rest(dist));
 await cards;
 console.log(`Prerendered ${rendered.length} routes + 404.html into ${path.relative(root, dist)}/ (with .br and .gz copies)`);
 console.log(

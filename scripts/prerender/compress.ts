@@ -77,34 +77,50 @@ async function compressFile(full: string): Promise<void> {
   }
 }
 
+const textFiles = async (dir: string) =>
+  (await readdir(dir, { recursive: true })).filter((f) => compressible.test(f) && !f.startsWith('.vite')).map((f) => path.resolve(dir, f));
+
 /**
- * Compresses finished files one at a time as they are handed over, on zlib's threads: the prerender keeps one core
- * busy, so the pages it writes are compressed on the other meanwhile. `precompress` skips what it did.
+ * Compresses files as they are handed over, one at a time, on zlib's threads: the prerender keeps one core busy,
+ * so the pages it writes are compressed on the other meanwhile. `rest(dir)` then compresses every other text file
+ * in `dir`, and what is still waiting, `PARALLEL` at a time, and resolves when all are done.
  */
 export function compressAlong() {
+  const waiting: string[] = [];
   const done = new Set<string>();
-  let queue: Promise<void> = Promise.resolve();
+  let limit = 1;
+  let running = 0;
+  let failure: Error | undefined;
+  let allDone: (() => void) | undefined;
+  const next = () => {
+    while (running < limit && waiting.length && !failure) {
+      const file = waiting.shift()!;
+      running += 1;
+      compressFile(file)
+        .catch((error: Error) => (failure ??= error))
+        .finally(() => {
+          running -= 1;
+          next();
+          if (!running && (!waiting.length || failure)) allDone?.();
+        });
+    }
+  };
   return {
-    add(full: string) {
-      done.add(path.resolve(full));
-      queue = queue.then(() => compressFile(full));
-      queue.catch(() => {}); // awaited by `finished`, where a failure stops the build
+    add(file: string) {
+      done.add(path.resolve(file));
+      waiting.push(path.resolve(file));
+      next();
     },
-    finished: async () => {
-      await queue;
-      return done;
+    async rest(dir: string) {
+      waiting.push(...(await textFiles(dir)).filter((file) => !done.has(file)));
+      limit = PARALLEL;
+      const finished = new Promise<void>((resolve) => (allDone = resolve));
+      next();
+      if (running) await finished;
+      if (failure) throw failure;
     },
   };
 }
 
-/** Writes .br and .gz beside every text file, as a CDN would serve them (sirv picks them up), but those in `done`. */
-export async function precompress(dir: string, done: ReadonlySet<string> = new Set()): Promise<void> {
-  const files = (await readdir(dir, { recursive: true }))
-    .filter((f) => compressible.test(f) && !f.startsWith('.vite'))
-    .map((f) => path.resolve(dir, f))
-    .filter((f) => !done.has(f));
-  const compress = async () => {
-    for (let file = files.pop(); file !== undefined; file = files.pop()) await compressFile(file);
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, compress));
-}
+/** Writes .br and .gz beside every text file, as a CDN would serve them (sirv picks them up). */
+export const precompress = (dir: string): Promise<void> => compressAlong().rest(dir);

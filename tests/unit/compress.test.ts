@@ -56,21 +56,37 @@ describe('precompress', () => {
 });
 
 describe('compressAlong', () => {
-  it('compresses the files handed to it, which precompress then leaves alone', async () => {
-    const dir = await site('four', { 'a.html': page(5), 'b.html': page(6) });
+  it('compresses the files handed to it, and then the rest of the folder, each once', async () => {
+    const dir = await site('four', { 'a.html': page(5), 'b.html': page(6), 'c.js': 'let c = 3;' });
     const along = compress.compressAlong();
     along.add(path.join(dir, 'a.html'));
-    const done = await along.finished();
-    expect(brotliDecompressSync(await readFile(path.join(dir, 'a.html.br'))).toString()).toBe(page(5));
-    await writeFile(path.join(dir, 'a.html.br'), 'kept');
-    await compress.precompress(dir, done);
-    expect(await readFile(path.join(dir, 'a.html.br'), 'utf8')).toBe('kept');
-    expect(gunzipSync(await readFile(path.join(dir, 'b.html.gz'))).toString()).toBe(page(6));
+    along.add(path.join(dir, 'b.html'));
+    await along.rest(dir);
+    for (const [file, text] of [
+      ['a.html', page(5)],
+      ['b.html', page(6)],
+      ['c.js', 'let c = 3;'],
+    ]) {
+      expect(brotliDecompressSync(await readFile(path.join(dir, `${file}.br`))).toString()).toBe(text);
+      expect(gunzipSync(await readFile(path.join(dir, `${file}.gz`))).toString()).toBe(text);
+    }
+    expect((await readdir(dir)).sort()).toEqual([
+      'a.html',
+      'a.html.br',
+      'a.html.gz',
+      'b.html',
+      'b.html.br',
+      'b.html.gz',
+      'c.js',
+      'c.js.br',
+      'c.js.gz',
+    ]);
   });
 
   it('stops the build with the error of a file it could not compress', async () => {
+    const dir = await site('five', { 'a.html': page(7) });
     const along = compress.compressAlong();
-    along.add(path.join(work, 'missing.html'));
-    await expect(along.finished()).rejects.toThrow(/ENOENT/);
+    along.add(path.join(dir, 'missing.html'));
+    await expect(along.rest(dir)).rejects.toThrow(/ENOENT/);
   });
 });
