@@ -11,7 +11,7 @@ import type { Rendered } from '../src/entry-server.tsx';
 import { SPRITE_FILE } from '../components/ui/icon-symbols.ts';
 import { root } from './pages.ts';
 import { indexablePaths, loadRouteTable } from './routes.ts';
-import { precompress } from './prerender/compress.ts';
+import { compressAlong } from './prerender/compress.ts';
 import { shortenClassNames } from './prerender/class-names.ts';
 import { injectIntoTemplate } from './prerender/html.ts';
 import { minifyStyles } from './prerender/minify-styles.ts';
@@ -81,6 +81,7 @@ const analyticsCode = analytics && (await analyticsModule(analytics));
 if (analyticsCode) await writeFile(path.join(dist, analyticsCode.file), analyticsCode.code);
 const script = await pageScript({ islandLoader: `/${islandLoader.file}`, analytics: analyticsCode && `/${analyticsCode.file}` });
 const prerenderStarted = performance.now();
+const compressing = compressAlong();
 // A few pages at a time: one page's styles are minified (esbuild, in its own process) while the next one renders.
 const renderedPages = await mapLimit(pages, 4, async (page) => {
   const { html, styles } = await renderRoute(render, page);
@@ -97,6 +98,7 @@ const renderedPages = await mapLimit(pages, 4, async (page) => {
     ),
   );
   await writeFile(file, document);
+  compressing.add(file);
   return page.kind === 'not-found' ? undefined : { route: page.path, file: path.relative(root, page.file), html };
 });
 const rendered = renderedPages.filter((page): page is RenderedPage => page !== undefined);
@@ -142,7 +144,7 @@ const headProblems = await timed('head check', () =>
   builtPageHeadProblems(dist, new Set(pages.filter((page) => page.meta.noindex).map((page) => page.output))),
 );
 if (headProblems.length) throw new Error(`Pages without their head:\n${headProblems.map((p) => `  ${p}`).join('\n')}`);
-await timed('compress', () => precompress(dist));
+await timed('compress', () => compressing.rest(dist));
 await cards;
 console.log(`Prerendered ${rendered.length} routes + 404.html into ${path.relative(root, dist)}/ (with .br and .gz copies)`);
 console.log(
