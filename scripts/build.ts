@@ -36,7 +36,7 @@ import { writeCalendarFiles } from './webinars/write-calendars.ts';
 import { loadWebinars, webinarDirs } from './webinars/sessions.ts';
 import { writeEditor } from './keystatic/build-editor.ts';
 import { hostRuleFiles, parseRedirects, redirectProblems, routeOf } from './redirects.ts';
-import { stageLine, timed } from './bench-build/stages.ts';
+import { stageLine, timed } from './build-stages.ts';
 
 const ssrOut = path.join(root, 'node_modules/.cache/paylean-ssr');
 // --mode test reads .env.test (the e2e suite's webhook receiver); the default is production. --out writes the

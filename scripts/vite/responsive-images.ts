@@ -4,7 +4,7 @@ import { encodeCached } from '../images/encode.ts';
 import { plannedFile, plannedFiles } from '../images/planned-files.ts';
 import { ASSETS_BASE, mimeOf } from '../images/responsive-image.ts';
 import { formatReport, writeImages } from '../images/write-images.ts';
-import { stageLine } from '../bench-build/stages.ts';
+import { stageLine } from '../build-stages.ts';
 
 /**
  * Serves and writes the pictures planned by responsiveImage() (scripts/images/) while pages compile:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStages, stageLine } from '../../scripts/bench-build/stages.ts';
+import { parseStages, stageLine } from '../../scripts/build-stages.ts';
 import { mapLimit } from '../../scripts/prerender/map-limit.ts';
 
 describe('mapLimit', () => {

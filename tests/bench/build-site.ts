@@ -9,11 +9,11 @@ import { spawn } from 'node:child_process';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { root } from './pages.ts';
-import { samplePeakMemory } from './bench-build/peak-memory.ts';
-import { addPosts, changePost, scratchSite } from './bench-build/scratch-site.ts';
-import { parseStages } from './bench-build/stages.ts';
-import { timeDevServer } from './bench-build/dev-server.ts';
+import { root } from '../../scripts/pages.ts';
+import { samplePeakMemory } from './build/peak-memory.ts';
+import { addPosts, changePost, scratchSite } from './build/scratch-site.ts';
+import { parseStages } from '../../scripts/build-stages.ts';
+import { timeDevServer } from './build/dev-server.ts';
 
 /** The dev server's port under --dev: one no other server of the repository's uses. */
 const DEV_PORT = Number(process.env.BENCH_DEV_PORT ?? 4810);

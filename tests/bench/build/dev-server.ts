@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { launchBrowser } from '../../tests/e2e/browser.ts';
+import { launchBrowser } from '../../e2e/browser.ts';
 
 export interface DevTimes {
   /** From the start of `npm run dev` to its first page (/) served whole. */
