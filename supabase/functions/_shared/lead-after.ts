@@ -53,7 +53,7 @@ function leadEmail(form: LeadFormDefinition, row: StoredRow<LeadPayload>, { webi
 }
 
 /** The email a new lead of a form someone must answer sends the team: its fields, and a reply goes to the visitor. */
-export function teamEmail(form: LeadFormDefinition, row: StoredRow<LeadPayload>, to: string): Email | undefined {
+function teamEmail(form: LeadFormDefinition, row: StoredRow<LeadPayload>, to: string): Email | undefined {
   if (!form.teamEmail) return undefined;
   const values = row as Record<string, unknown>;
   const lines = Object.entries(form.fields).map(([key, field]) => {
