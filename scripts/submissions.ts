@@ -202,10 +202,10 @@ export async function eraseSubmissions(store: PgliteStore, email: string): Promi
   return `Erased ${erased} submission${erased === 1 ? '' : 's'} from ${printable(email)}.`;
 }
 
-/** Erases the emails to one person from the local outbox; answers the line to print. */
+/** Erases the emails to one person, or answering to them, from the local outbox; answers the line to print. */
 export async function eraseEmails(outbox: string, email: string): Promise<string> {
   const erased = await eraseOutbox(outbox, email);
-  return `Erased ${erased} email${erased === 1 ? '' : 's'} to ${printable(email)} from ${outbox}.`;
+  return `Erased ${erased} email${erased === 1 ? '' : 's'} to or from ${printable(email)} from ${outbox}.`;
 }
 
 async function main() {

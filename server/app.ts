@@ -136,7 +136,7 @@ export async function startLocalServer({
   const functions: FormFunction[] = [
     createHandler(store, options),
     createApplicationHandler(store, files, options),
-    createLeadHandler({ store, mailer, links, webinars: webinars && webinarCatalog(webinars) }, options),
+    createLeadHandler({ store, mailer, links, teamEmail: mail?.teamEmail, webinars: webinars && webinarCatalog(webinars) }, options),
   ];
   const [contactFunction, applicationFunction, leadFunction] = functions.map(toNodeHandler) as [NodeHandler, NodeHandler, NodeHandler];
   const site = staticSite(distDir);

@@ -25,16 +25,19 @@ export function outboxMailer(dir: string, from: string, print: (line: string) =>
   };
 }
 
-/** The address an .eml file of the outbox is to (its To header), lower-cased. */
-const recipientOf = (eml: string) => /^To: (.*)$/m.exec(eml)?.[1]?.trim().toLowerCase();
+/** The addresses an .eml file of the outbox is about (its To and Reply-To headers: a question to the team), lower-cased. */
+const addressesOf = (eml: string) => [...eml.matchAll(/^(?:To|Reply-To): (.*)$/gm)].map((match) => match[1]!.trim().toLowerCase());
 
-/** Deletes every email in `dir` to this address (any case): a person's erasure reaches the local outbox too. Answers how many. */
+/**
+ * Deletes every email in `dir` to this address, or answering to it (any case): a person's erasure reaches the local
+ * outbox too. Answers how many.
+ */
 export async function eraseOutbox(dir: string, address: string): Promise<number> {
   const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.eml'));
   let erased = 0;
   for (const file of files) {
     const full = path.join(dir, file);
-    if (recipientOf(await readFile(full, 'utf8')) !== address.trim().toLowerCase()) continue;
+    if (!addressesOf(await readFile(full, 'utf8')).includes(address.trim().toLowerCase())) continue;
     await rm(full, { force: true });
     erased += 1;
   }

@@ -18,12 +18,14 @@ interface Props<T extends CardItem> {
   meta?: (card: T) => ReactNode;
   /** Shown under a card's description: a list, a button. */
   footer?: (card: T) => ReactNode;
+  /** More styles of the grid, from a `css` prop. */
+  className?: string;
 }
 
 /** The icon + title + description cards of every page; titles are h3 under the section's h2. */
-export function CardGrid<T extends CardItem>({ cards, min = '15rem', meta, footer }: Props<T>) {
+export function CardGrid<T extends CardItem>({ cards, min = '15rem', meta, footer, className }: Props<T>) {
   return (
-    <ul css={gridStyle(min)}>
+    <ul css={gridStyle(min)} className={className}>
       {cards.map((card) => (
         <li key={card.title} css={cardStyle}>
           {card.icon && <IconTile name={card.icon} />}

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -92,8 +92,16 @@ describe('without a chat configured, Start Chat sends the team a question', () =
     expect(leads[0]!.fields).toEqual({ name: 'Ana Souza', email: 'ana@acme.example', question: QUESTION });
     await server.idle();
     const mails = await readOutbox(outbox);
-    expect(mails.map(recipient)).toEqual(['ana@acme.example']);
-    expect(mails[0]!.text).toContain('We reply by email within 24 hours');
+    expect(mails.map(recipient).sort()).toEqual(['ana@acme.example', 'hello@paylean.example']);
+    const toVisitor = mails.find((mail) => recipient(mail) === 'ana@acme.example')!;
+    expect(toVisitor.text).toContain('We reply by email within 24 hours');
+    // The team's copy: the question and the name, answered with one click (Reply-To: the visitor).
+    const toTeam = mails.find((mail) => recipient(mail) === 'hello@paylean.example')!;
+    expect(toTeam.subject).toBe('Question from the site: the chat form');
+    expect(toTeam.replyTo?.text).toBe('ana@acme.example');
+    expect(toTeam.text).toContain('Full name: Ana Souza');
+    expect(toTeam.text).toContain(QUESTION);
+    for (const file of await readdir(outbox)) expect((await stat(path.join(outbox, file))).mode & 0o777).toBe(0o600);
     expect(problems).toEqual([]);
   });
 

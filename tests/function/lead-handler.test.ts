@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Handler } from '@shared/handler';
 import { createLeadHandler } from '@shared/lead-handler';
 import type { Email } from '@shared/mail';
+import { DEFAULT_TEAM_EMAIL } from '@shared/mail-config';
 import type { LeadEvent } from '@shared/webhook';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { LINKS, SITE, TEST_SALT, peer, settled } from './contact-fixtures.ts';
@@ -170,6 +171,7 @@ describe('submit-form: the white paper form', () => {
 });
 
 const CHAT_URL = 'http://localhost/functions/v1/submit-form/chat';
+const TEAM = DEFAULT_TEAM_EMAIL;
 const QUESTION = 'Do you place payroll specialists who speak Portuguese?\nWe run payroll in Brazil.';
 
 const message = (patch: Record<string, unknown> = {}) => ({
@@ -230,15 +232,58 @@ describe('submit-form: the chat form (a question the team answers by email)', ()
     });
     expect(announced).toHaveLength(1);
     expect(announced[0]).toMatchObject({ form: 'chat', email: 'ana@acme.example', data: { question: QUESTION } });
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: 'ana@acme.example', subject: 'We have your question' });
-    expect(sent[0]!.text).toContain('We reply by email within 24 hours');
+    const toVisitor = sent.filter((email) => email.to === 'ana@acme.example');
+    expect(toVisitor).toHaveLength(1);
+    expect(toVisitor[0]).toMatchObject({ subject: 'We have your question' });
+    expect(toVisitor[0]!.text).toContain('We reply by email within 24 hours');
     // The confirmation never carries what was typed: the form cannot send a stranger a text of someone's choosing.
-    expect(sent[0]!.text).not.toContain('Portuguese');
+    expect(toVisitor[0]!.text).not.toContain('Portuguese');
+    expect(sent.filter((email) => email.to === TEAM)).toHaveLength(1);
 
     expect((await handler(chatPost(body), peer('203.0.113.9'))).status).toBe(200);
     expect(await store.listLeads({ form: 'chat' })).toHaveLength(1);
-    expect(sent).toHaveLength(1);
+    expect(sent).toHaveLength(2);
+  });
+
+  test("the team's inbox gets the question once, with the visitor's name and a Reply-To of their address", async () => {
+    const body = message();
+    expect((await handler(chatPost(body), peer('203.0.113.9'))).status).toBe(200);
+    // A retry of the same submission (a lost answer) owes nothing more.
+    expect((await handler(chatPost(body), peer('203.0.113.9'))).status).toBe(200);
+    const toTeam = sent.filter((email) => email.to === TEAM);
+    expect(toTeam).toHaveLength(1);
+    expect(toTeam[0]).toMatchObject({ subject: 'Question from the site: the chat form', replyTo: 'ana@acme.example' });
+    expect(toTeam[0]!.text).toBe(
+      `Full name: Ana Souza\n\nWork email: ana@acme.example\n\nYour question:\n${QUESTION}\n\n` +
+        'Reply to this email to answer; the visitor was told we reply by email within 24 hours.\n',
+    );
+  });
+
+  test("a second question from the same visitor within a day reaches the team, though the visitor's one email a day is spent", async () => {
+    expect((await handler(chatPost(message()), peer('203.0.113.9'))).status).toBe(200);
+    const again = message({ question: 'And in Portugal?' });
+    expect((await handler(chatPost(again), peer('203.0.113.9'))).status).toBe(200);
+    expect(await store.listLeads({ form: 'chat' })).toHaveLength(2);
+    expect(sent.filter((email) => email.to === 'ana@acme.example')).toHaveLength(1);
+    const toTeam = sent.filter((email) => email.to === TEAM);
+    expect(toTeam).toHaveLength(2);
+    expect(toTeam[1]!.text).toContain('And in Portugal?');
+  });
+
+  test('TEAM_EMAIL names another inbox', async () => {
+    const own = settled(
+      createLeadHandler(
+        { store, mailer: { send: async (email) => void sent.push(email) }, links: LINKS, teamEmail: 'questions@paylean.example' },
+        { allowedOrigins: [SITE], ipHashSalt: TEST_SALT, log: () => {}, info: () => {} },
+      ),
+    );
+    expect((await own(chatPost(message()), peer('203.0.113.9'))).status).toBe(200);
+    expect(sent.map((email) => email.to).sort()).toEqual(['ana@acme.example', 'questions@paylean.example']);
+  });
+
+  test('no other form emails the team', async () => {
+    expect((await handler(post(lead()), peer('203.0.113.9'))).status).toBe(200);
+    expect(sent.map((email) => email.to)).toEqual(['ann@acme.example']);
   });
 
   test.each([

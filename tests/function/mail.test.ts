@@ -38,6 +38,14 @@ describe('email', () => {
       `List-Unsubscribe: ${email.headers['List-Unsubscribe']}`,
     );
     expect(parsed.date?.toISOString()).toBe('2026-01-02T03:04:05.000Z');
+    expect(parsed.replyTo).toBeUndefined();
+    const reply = await simpleParser(
+      toEml(
+        { ...email, replyTo: 'bo@acme.example' },
+        { from: 'PayLean <hello@paylean.example>', date: new Date(), messageId: 'id-2@paylean.local' },
+      ),
+    );
+    expect(reply.replyTo?.text).toBe('bo@acme.example');
     expect(parsed.attachments.map((a) => [a.filename, a.content.toString()])).toEqual([
       ['invite.ics', 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'],
     ]);
@@ -89,6 +97,8 @@ describe('email', () => {
           },
         },
       ]);
+      await mailer.send({ ...email, replyTo: 'bo@acme.example' });
+      expect(seen[1]?.body).toMatchObject({ to: ['ann@acme.example'], reply_to: 'bo@acme.example' });
       status = 422;
       await expect(mailer.send(email)).rejects.toThrow('Resend answered 422');
     } finally {

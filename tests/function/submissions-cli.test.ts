@@ -74,14 +74,16 @@ beforeAll(async () => {
     await store.close();
   }
   await mkdir(outbox, { recursive: true });
-  const eml = (to: string, n: number) =>
+  const eml = (to: string, n: number, replyTo?: string) =>
     toEml(
-      { to, subject: 'Your white paper', text: 'The link' },
+      { to, subject: 'Your white paper', text: 'The link', replyTo },
       { from: 'PayLean <hello@paylean.example>', date: new Date(), messageId: `${n}@x` },
     );
   await writeFile(path.join(outbox, '1.eml'), eml('eve@example.com', 1));
   await writeFile(path.join(outbox, '2.eml'), eml('EVE@example.com', 2));
   await writeFile(path.join(outbox, '3.eml'), eml('bo@example.com', 3));
+  // A question to the team, answering to eve.
+  await writeFile(path.join(outbox, '4.eml'), eml('hello@paylean.example', 4, 'eve@example.com'));
 }, 60_000);
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -123,7 +125,7 @@ describe('npm run submissions', () => {
     const out = await submissions('--delete', 'eve@example.com');
     expect(out).toContain('Erased 1 submission from eve@example.com.');
     expect(out).toContain('Erased 1 application from eve@example.com, with its résumé.');
-    expect(out).toContain(`Erased 2 emails to eve@example.com from ${outbox}.`);
+    expect(out).toContain(`Erased 3 emails to or from eve@example.com from ${outbox}.`);
     expect(await readdir(outbox)).toEqual(['3.eml']);
   }, 60_000);
 });

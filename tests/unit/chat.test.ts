@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formGoalEvent, goalEvent } from '@shared/analytics-goals';
 import { leadForms, RESPONSE_TIME } from '@shared/lead-forms';
+import { DEFAULT_TEAM_EMAIL, mailSettingsFromEnv } from '@shared/mail-config';
 import { configuredChat } from '../../components/chat/chat-provider.ts';
 import { chatwootOrigins } from '../../components/chat/chatwoot.ts';
 import facts from '../../content/facts.json' with { type: 'json' };
@@ -70,6 +71,13 @@ describe('the chat form', () => {
   it("says the company's response time, as content/facts.json states it", () => {
     expect(RESPONSE_TIME).toBe(facts.claims.responseTime);
     expect(leadForms.chat.after.text).toContain(`We reply by email ${facts.claims.responseTime}`);
+  });
+
+  it("goes by default to the company's contact address, as content/facts.json states it; TEAM_EMAIL names another", () => {
+    expect(DEFAULT_TEAM_EMAIL).toBe(facts.email);
+    expect(mailSettingsFromEnv(() => undefined).teamEmail).toBe(facts.email);
+    const env: Record<string, string> = { TEAM_EMAIL: ' questions@paylean.example ' };
+    expect(mailSettingsFromEnv((name) => env[name]).teamEmail).toBe('questions@paylean.example');
   });
 
   it('counts Start Chat as Chat Start and a sent question as Chat Message', () => {

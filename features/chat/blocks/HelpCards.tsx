@@ -23,6 +23,8 @@ export default function HelpCards() {
   return (
     <CardGrid
       cards={cards}
+      // The open question form makes its card tall: the others keep their height (and their button under their text).
+      css={{ '&:has([data-chat-panel]:not([hidden]))': { alignItems: 'start' } }}
       footer={({ title, action, liveTitle }) =>
         action.href && liveTitle ? (
           <Island island={ISLANDS.chatStart} component={ChatStart} props={{ label: action.label, href: action.href }} />

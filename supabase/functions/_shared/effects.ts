@@ -27,6 +27,11 @@ export interface QueuedEffect {
 
 /** The kind of a form's email to its visitor: the pipeline limits it to one per form per address per 24 hours. */
 export const VISITOR_EMAIL = 'email';
+/**
+ * The kind of a lead's email to the team's inbox: not the visitor's, so not under that limit; the form's rate
+ * limits bound it (each is one stored lead).
+ */
+export const TEAM_EMAIL = 'team-email';
 
 /** A failed delivery as the store keeps it: tried again in `retrySeconds`, or (null) given up and kept as failed. */
 export interface DeferredEffect {

@@ -1,6 +1,6 @@
-import { VISITOR_EMAIL, type QueuedEffect } from './effects.ts';
+import { TEAM_EMAIL, VISITOR_EMAIL, type QueuedEffect } from './effects.ts';
 import type { StoredRow } from './form-handler.ts';
-import type { LeadFormDefinition } from './lead-forms.ts';
+import { RESPONSE_TIME, type LeadFormDefinition } from './lead-forms.ts';
 import type { LeadPayload } from './lead-schema.ts';
 import type { Email } from './mail.ts';
 import { calendarEvent, calendarLinks } from './webinars/calendar-event.ts';
@@ -15,6 +15,8 @@ interface AfterContext {
   webinars: WebinarCatalog;
   /** The site's configured origin, for the email's links. */
   siteUrl: string;
+  /** The team's inbox, for a form that emails the team. */
+  teamEmail: string;
 }
 
 const sessionOf = (row: StoredRow<LeadPayload>, webinars: WebinarCatalog) =>
@@ -50,14 +52,30 @@ function leadEmail(form: LeadFormDefinition, row: StoredRow<LeadPayload>, { webi
   return session.recording ? recordingEmail({ ...session, recording: session.recording }, row.email) : undefined;
 }
 
+/** The email a new lead of a form someone must answer sends the team: its fields, and a reply goes to the visitor. */
+function teamEmail(form: LeadFormDefinition, row: StoredRow<LeadPayload>, to: string): Email | undefined {
+  if (!form.teamEmail) return undefined;
+  const values = row as Record<string, unknown>;
+  const lines = Object.entries(form.fields).map(([key, field]) => {
+    const value = String(values[key] ?? '').trim();
+    return value.includes('\n') ? `${field.label}:\n${value}` : `${field.label}: ${value}`;
+  });
+  const text = `${lines.join('\n\n')}\n\nReply to this email to answer; the visitor was told we reply by email ${RESPONSE_TIME}.\n`;
+  return { to, subject: form.teamEmail.subject, text, replyTo: row.email };
+}
+
 /**
- * What a stored lead owes its visitor, queued with the row: a subscription's confirmation when one is due (made
- * when it is sent: its tokens are never stored in the clear), or the form's email.
+ * What a stored lead owes, queued with the row: its visitor a subscription's confirmation when one is due (made
+ * when it is sent: its tokens are never stored in the clear), or the form's email; and the team its email, if any.
  */
 export function leadEffects(form: LeadFormDefinition, row: StoredRow<LeadPayload>, context: AfterContext): QueuedEffect[] {
   if (form.after?.kind === 'confirm-subscription') {
     return [{ kind: 'newsletter-confirmation', when: 'confirmation-due', payload: { email: row.email } }];
   }
   const email = leadEmail(form, row, context);
-  return email ? [{ kind: VISITOR_EMAIL, when: 'stored', payload: email }] : [];
+  const team = teamEmail(form, row, context.teamEmail);
+  return [
+    ...(email ? [{ kind: VISITOR_EMAIL, when: 'stored' as const, payload: email }] : []),
+    ...(team ? [{ kind: TEAM_EMAIL, when: 'new-lead' as const, payload: team }] : []),
+  ];
 }

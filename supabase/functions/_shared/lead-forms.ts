@@ -83,6 +83,11 @@ export interface LeadFormDefinition {
   note?: string;
   after?: LeadAfter;
   /**
+   * The email each new lead sends the team's inbox (TEAM_EMAIL), for a form someone must answer: its subject, and
+   * the lead's fields; the visitor's address is its Reply-To.
+   */
+  teamEmail?: { subject: string };
+  /**
    * Where its leads go: the form_leads table, or newsletter_subscribers (one row per address, with its status);
    * and the leads webhook when LEADS_WEBHOOK_URL is set.
    */
@@ -281,6 +286,7 @@ export const leadForms = {
       subject: 'We have your question',
       text: `Thank you for your question. We reply by email ${RESPONSE_TIME}, from a payroll specialist on our team.`,
     },
+    teamEmail: { subject: 'Question from the site: the chat form' },
     leadsTo: 'form_leads',
   },
 } as const satisfies Record<string, LeadFormDefinition>;

@@ -1,5 +1,5 @@
 import { createFormHandler, formMessages, type FormFunction, type Handler, type HandlerOptions, type StoredRow } from './form-handler.ts';
-import { runAfterAnswer, VISITOR_EMAIL } from './effects.ts';
+import { runAfterAnswer, TEAM_EMAIL, VISITOR_EMAIL } from './effects.ts';
 import { formEffects } from './form-effects.ts';
 import { formFieldsFor, LEAD_NOT_SENT_PATH } from './lead-post.ts';
 import { attributionColumns } from './attribution.ts';
@@ -10,6 +10,7 @@ import { describeLeadError, leadSchema, publishedSessions, type LeadPayload } fr
 import { leadAnswer, leadEffects } from './lead-after.ts';
 import type { PublicLinks } from './links.ts';
 import type { Email, Mailer } from './mail.ts';
+import { DEFAULT_TEAM_EMAIL } from './mail-config.ts';
 import { confirmationDeliverer, handleNewsletterLink } from './newsletter.ts';
 import type { LeadDbRow, LeadStore, NewsletterStore } from './store.ts';
 import type { WebinarCatalog } from './webinars/session.ts';
@@ -26,6 +27,8 @@ export interface LeadHandlerDeps {
   mailer: Mailer;
   /** The configured site and function addresses every link points at (links.ts). */
   links: PublicLinks;
+  /** The team's inbox, where a question from the site goes (TEAM_EMAIL; default DEFAULT_TEAM_EMAIL). */
+  teamEmail?: string;
   /** The webinar sessions the forms may name, and the clock that says which are upcoming (default: content/webinars/, now). */
   webinars?: WebinarCatalog;
   /**
@@ -70,13 +73,14 @@ export function createLeadHandler(deps: LeadHandlerDeps, options: HandlerOptions
   // One runner for every form: the visitor's email, a subscription's confirmation, and what every new lead owes.
   const effects = formEffects(deps.store, options, 'submit-form', {
     [VISITOR_EMAIL]: (payload, effect) => deps.mailer.send(payload as Email, effect.id),
+    [TEAM_EMAIL]: (payload, effect) => deps.mailer.send(payload as Email, effect.id),
     'newsletter-confirmation': confirmationDeliverer(deps.store, deps.mailer, functions),
   });
   for (const name of leadFormNames) {
     const form = leadForm(name);
     const schema = leadSchema(name, webinars);
     const messages = formMessages(form.noun, form.item, form.items);
-    const context = { webinars, siteUrl: site };
+    const context = { webinars, siteUrl: site, teamEmail: deps.teamEmail ?? DEFAULT_TEAM_EMAIL };
     handlers.set(
       name,
       createFormHandler<LeadPayload>(

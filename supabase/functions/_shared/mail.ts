@@ -11,6 +11,8 @@ export interface Email {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes (the Reply-To header), when not to the sender. */
+  replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
   attachments?: Attachment[];
@@ -57,6 +59,7 @@ export function resendMailer({ apiKey, from, baseUrl = RESEND_API }: { apiKey: s
             to: [email.to],
             subject: email.subject,
             text: email.text,
+            ...(email.replyTo && { reply_to: email.replyTo }),
             headers: email.headers,
             attachments: email.attachments?.map((a) => ({ filename: a.filename, content: base64(a.content), content_type: a.contentType })),
           }),
@@ -86,6 +89,7 @@ export function toEml(email: Email, { from, date, messageId }: { from: string; d
     `Date: ${date.toUTCString().replace('GMT', '+0000')}`,
     `Message-ID: <${messageId}>`,
     'MIME-Version: 1.0',
+    ...(email.replyTo ? [`Reply-To: ${email.replyTo}`] : []),
     ...Object.entries(email.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
   ];
   const textPart = ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: base64', '', wrap(base64(email.text))];

@@ -16,4 +16,9 @@ const mailer = mail.resend ?? { send: async () => {} };
 // Every link in an email points at the configured addresses: SITE_URL, and SUPABASE_URL for the function's own pages.
 // pg_cron asks it every minute, with the service role key, to deliver what is due (deliver_due_form_effects).
 const deliveryKey = env('SUPABASE_SERVICE_ROLE_KEY');
-Deno.serve(createLeadHandler({ store, mailer, links: supabaseLinks(env), deliveryKey }, functionOptionsFromEnv('submit-form', env)));
+Deno.serve(
+  createLeadHandler(
+    { store, mailer, links: supabaseLinks(env), teamEmail: mail.teamEmail, deliveryKey },
+    functionOptionsFromEnv('submit-form', env),
+  ),
+);
