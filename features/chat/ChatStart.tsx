@@ -26,7 +26,7 @@ export function ChatStart({ label, href }: Props) {
         {label}
       </a>
       {live ? (
-        <p role="status" data-chat-status css={{ margin: `${theme.space.sm} 0 0` }} />
+        <p role="status" data-chat-status={blockText.chat.opening} css={{ margin: `${theme.space.sm} 0 0` }} />
       ) : (
         <div id={panelId} hidden data-chat-panel>
           <LeadForm name="chat" />

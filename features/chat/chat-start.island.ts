@@ -2,7 +2,6 @@ import { SOURCE_KEY } from '@shared/attribution-fields';
 import { goalEvent } from '@shared/analytics-goals';
 import { configuredChat } from '../../components/chat/chat-provider.ts';
 import { reportGoal } from '../../components/runtime/report-goal.ts';
-import { blockText } from '../../content/block-text.ts';
 import startLeadForm from '../forms/lead-form.island.ts';
 import { chatAttributes } from './chat-attributes.ts';
 
@@ -59,7 +58,8 @@ export default function startChat(island: HTMLElement) {
     event.preventDefault();
     if (chat) {
       count();
-      if (status) status.textContent = blockText.chat.opening;
+      // The words come with the page (its data-chat-status), so the island ships none of the blocks' words.
+      if (status) status.textContent = status.dataset.chatStatus ?? '';
       chat.open(chatAttributes(location.pathname, keptSource())).then(
         () => status && (status.textContent = ''),
         () => location.assign(link.href),
