@@ -28,7 +28,7 @@ export function ChatStart({ label, href }: Props) {
       {live ? (
         <p role="status" data-chat-status={blockText.chat.opening} css={{ margin: `${theme.space.sm} 0 0` }} />
       ) : (
-        <div id={panelId} hidden data-chat-panel>
+        <div id={panelId} hidden data-chat-panel data-pagefind-ignore="all">
           <LeadForm name="chat" />
           <button type="button" data-chat-close css={[buttonStyles.secondary, { marginTop: theme.space.md }]}>
             {blockText.chat.close}
