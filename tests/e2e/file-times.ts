@@ -3,11 +3,11 @@ import type { Reporter, TestModule } from 'vitest/node';
 /**
  * A file that takes longer than this holds the whole end-to-end run up: the two workers share the files, so the
  * run can never end before its slowest file. Under CI (`CI` set) a file over it fails the run; elsewhere it is
- * named. It is twice what the slowest file takes beside another on an idle 2-core machine, and more than any took
- * on one loaded by other work, so only a file grown too slow crosses it: split such a file or make it cheaper,
- * rather than raise this.
+ * named. The slowest file (early-form, beside early-taps' throttled pages) took 224 s in a clean-clone CI run on an
+ * idle 2-core machine; this leaves a third more for a busy one, so only a file grown too slow crosses it: split such
+ * a file or make it cheaper, rather than raise this.
  */
-export const FILE_BUDGET_S = 240;
+export const FILE_BUDGET_S = 300;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
