@@ -1,7 +1,7 @@
 import { config, type Config } from '@keystatic/core';
 import { collections } from './collections.ts';
 import type { EditorPage } from './editor-pages.ts';
-import { contentSingletons, pageCollections, pageSingletons } from './singletons.ts';
+import { contentSingletons, pageCollections, pageSingletons } from './entries.ts';
 import { editorStorage } from './storage.ts';
 
 /**
