@@ -1,6 +1,6 @@
 import { css, Global } from '@emotion/react';
 import { cssVariables, theme } from './tokens.ts';
-import { WEB_FONT_CLASS } from './web-font-class.ts';
+import { WEB_FONT_CLASS, WEB_FONT_PART } from './web-font-class.ts';
 import { WebFont } from './WebFont.tsx';
 
 const styles = css`
@@ -31,8 +31,9 @@ const styles = css`
     background: ${theme.color.bg};
     -webkit-font-smoothing: antialiased;
   }
-  /* The web font once the page script has it (see WEB_FONT_CLASS); without scripting, from the start. */
-  .${WEB_FONT_CLASS} body {
+  /* The web font once the page script has it (see WEB_FONT_CLASS and WEB_FONT_PART); without scripting, from the start. */
+  .${WEB_FONT_CLASS} body,
+  [${WEB_FONT_PART}] {
     font-family: ${theme.font.body};
   }
   @media (scripting: none) {

@@ -43,9 +43,14 @@ const stacks = () =>
 /** 'Manrope, "Manrope Fallback: Arial", ..., Arial, ...': what theme/tokens.ts must name, in order. */
 export const fontStack = () => stacks()[0]!.fontFamily;
 
-/** The web font's face and the metric-matched local fallbacks, as CSS. */
+/**
+ * The web font's face and the metric-matched local fallbacks, as CSS. `swap`: a first visit asks for the font
+ * only after its first paint, and a font that took longer than `fallback`'s short swap period (a busy phone)
+ * would never be drawn; a later page reads it from the cache, and the fallback it might show for that
+ * moment takes the same room.
+ */
 export const fontFaceCss = () =>
   [
-    `@font-face{font-family:Manrope;font-style:normal;font-display:fallback;font-weight:200 800;src:url(${manropeUrl}) format('woff2')}`,
+    `@font-face{font-family:Manrope;font-style:normal;font-display:swap;font-weight:200 800;src:url(${manropeUrl}) format('woff2')}`,
     ...stacks().map((stack) => stack.fontFaces),
   ].join('\n');

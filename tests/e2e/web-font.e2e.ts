@@ -65,7 +65,7 @@ describe.each(['/', '/privacy-policy', '/blog/true-cost-of-manual-payroll'])('th
     const html = await (await fetch(baseUrl + route)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/src:url\([^)]+\.woff2\) format\(["']woff2["']\)/);
-    expect(head).toContain('font-display:fallback');
+    expect(head).toContain('font-display:swap');
     expect(head).not.toMatch(/<link rel="preload"[^>]*as="font"/);
     expect(head).not.toMatch(/<link rel="stylesheet"/);
   });
