@@ -18,6 +18,7 @@ import { startLocalServer } from '../../server/app.ts';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
 import { describeLcp, readLcpStory, type LcpStory } from './lcp-story.ts';
 import { budgetFailures, format, medians, readMetrics, type RunMetrics } from './lighthouse-metrics.ts';
+import { describeLongTasks, readLongTasks, type LongTask } from './long-tasks.ts';
 import { staticCopy } from './static-copy.ts';
 
 const { values: args } = parseArgs({
@@ -55,6 +56,10 @@ const staticDist = path.join(root, '.bench/static-dist');
 if (args['vs-static']) await staticCopy(dist, staticDist);
 const staticServer = args['vs-static'] ? await startLocalServer({ distDir: staticDist, port: 0 }) : undefined;
 const staticResults = new Map<string, RunMetrics[]>(routes.map((r) => [r, []]));
+// Each run's long tasks, by the same key as the reports: route, and ' without JS' for the copy.
+const longTasks = new Map<string, LongTask[][]>();
+const keepLongTasks = (key: string, lhr: unknown) =>
+  longTasks.set(key, [...(longTasks.get(key) ?? []), readLongTasks(lhr as Parameters<typeof readLongTasks>[0])]);
 
 for (let run = 1; run <= runs; run++) {
   const chrome = await chromeLauncher.launch({
@@ -66,6 +71,7 @@ for (let run = 1; run <= runs; run++) {
       const result = await audit(server.url + route, chrome.port);
       const metrics = readMetrics(result.lhr as unknown as Parameters<typeof readMetrics>[0]);
       results.get(route)!.push(metrics);
+      keepLongTasks(route, result.lhr);
       lcpStories.get(route)!.push(readLcpStory(result.lhr as unknown as Parameters<typeof readLcpStory>[0]));
       const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
       await writeFile(path.join(outDir, `${name}-${run}.json`), result.report as string);
@@ -76,6 +82,7 @@ for (let run = 1; run <= runs; run++) {
         const bare = await audit(staticServer.url + route, chrome.port);
         const without = readMetrics(bare.lhr as unknown as Parameters<typeof readMetrics>[0]);
         staticResults.get(route)!.push(without);
+        keepLongTasks(`${route} without JS`, bare.lhr);
         await writeFile(path.join(outDir, `${name}-${run}-without-js.json`), bare.report as string);
         process.stdout.write(
           `run ${run}/${runs} ${route} without JS: LCP ${format('lcp', without.lcp)}, TBT ${format('tbt', without.tbt)}\n`,
@@ -162,6 +169,9 @@ if (staticSummary) {
       .join('\n'),
   );
 }
+console.log(`\nLong tasks (Lighthouse's simulated timings) in each run:\n`);
+for (const [key, runsOfKey] of longTasks)
+  console.log(`${key}\n${runsOfKey.map((tasks, i) => `  run ${i + 1}: ${describeLongTasks(tasks)}`).join('\n')}`);
 await writeFile(
   path.join(outDir, 'summary.json'),
   JSON.stringify(

@@ -1,0 +1,81 @@
+/** A Chromium trace event (Trace Event Format), as far as the main thread's tasks need. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown> };
+}
+
+/** What a task's time went to, by the trace's event names, longest first. */
+const KINDS: Record<string, string> = {
+  EvaluateScript: 'script',
+  'v8.compile': 'compile',
+  FunctionCall: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  EventDispatch: 'script',
+  'v8.evaluateModule': 'script',
+  RunMicrotasks: 'script',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  ParseHTML: 'parse',
+  ParseAuthorStyleSheet: 'css parse',
+  Paint: 'paint',
+  PrePaint: 'paint',
+  Layerize: 'paint',
+  Commit: 'paint',
+  MajorGC: 'gc',
+  MinorGC: 'gc',
+};
+
+const ms = (us: number) => Math.round(us / 1000);
+
+/**
+ * The renderer's main thread tasks over 10 ms after the navigation starts, each with its breakdown, and the
+ * blocking time (each task's time over 50 ms, as TBT counts it, here from the first paint on).
+ */
+export function summarizeTrace(events: TraceEvent[]): { blocking: number; tasks: string[] } {
+  // The page's renderer: of the renderers' main threads (the first is about:blank's), the one that ran most.
+  const runs = (e: TraceEvent) => events.filter((x) => x.pid === e.pid && x.tid === e.tid && x.name === 'RunTask').length;
+  const main = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').sort((a, b) => runs(b) - runs(a))[0];
+  if (!main) return { blocking: 0, tasks: ['no renderer main thread in the trace'] };
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
+  const start = Math.min(...onMain.filter((e) => e.name === 'ParseHTML').map((e) => e.ts));
+  // The first paint: the trace's mark, or else the main thread's first Paint.
+  const fcp =
+    events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid)?.ts ??
+    onMain.find((e) => e.name === 'Paint' && e.ts >= start)?.ts ??
+    start;
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts >= start - 50_000 && e.dur! >= 10_000);
+  let blocking = 0;
+  const lines = tasks.map((task) => {
+    const end = task.ts + task.dur!;
+    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end);
+    const byKind = new Map<string, number>();
+    // Only the outermost event of a kind counts, so nested script calls are not counted twice.
+    for (const e of inside) {
+      const kind = KINDS[e.name];
+      if (!kind) continue;
+      const parent = inside.find((p) => p !== e && KINDS[p.name] === kind && p.ts <= e.ts && p.ts + p.dur! >= e.ts + e.dur!);
+      if (!parent) byKind.set(kind, (byKind.get(kind) ?? 0) + e.dur!);
+    }
+    const scripts = inside
+      .filter(
+        (e) =>
+          ['EvaluateScript', 'FunctionCall', 'v8.evaluateModule', 'TimerFire', 'FireAnimationFrame', 'EventDispatch'].includes(e.name) &&
+          e.dur! >= 1000,
+      )
+      .map(
+        (e) =>
+          `${e.name}${e.args?.data?.url ? ` ${String(e.args.data.url).split('/').pop()}` : ''}${e.args?.data?.functionName ? ` ${String(e.args.data.functionName)}` : ''}${e.args?.data?.type ? ` ${String(e.args.data.type)}` : ''} ${ms(e.dur!)}`,
+      )
+      .slice(0, 4);
+    if (task.ts >= fcp) blocking += Math.max(0, ms(task.dur!) - 50);
+    const parts = [...byKind].sort((a, b) => b[1] - a[1]).map(([kind, us]) => `${kind} ${ms(us)}`);
+    return `at ${ms(task.ts - start)} ms: ${ms(task.dur!)} ms${task.ts < fcp ? ' (before first paint)' : ''}: ${parts.join(', ')}${scripts.length ? ` [${scripts.join('; ')}]` : ''}`;
+  });
+  return { blocking, tasks: lines };
+}
