@@ -211,9 +211,10 @@ describe('the browser editor under npm run dev', () => {
       /^Not saved: nothing was written\.\npages\/index-evil\.ts: refused, .*\npages\/blog\/x\/\[slug\]\.mdx: refused, /,
     );
     // A page of another local origin in the browser (the dev server under another name): Vite's CORS lets its request
-    // through, and the editor's API refuses it.
+    // through, and the editor's API refuses it. The page is a static file: an app page may reload itself as Vite
+    // optimizes a dependency it met for the first time, which would end the evaluate below.
     const other = await browser.newPage();
-    await other.goto(dev.url.replace('localhost', '127.0.0.1'));
+    await other.goto(`${dev.url.replace('localhost', '127.0.0.1')}/favicon.svg`);
     const fromPage = await other.evaluate(
       ([url, json]) =>
         fetch(url, { method: 'POST', headers: { 'no-cors': '1', 'content-type': 'application/json' }, body: json }).then(

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { WEB_FONT_CLASS } from '../../components/theme/web-font-class.ts';
+import { WEB_FONT_CLASS, WEB_FONT_PART } from '../../components/theme/web-font-class.ts';
 import { launchBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -88,6 +88,23 @@ describe.each(['/', '/privacy-policy', '/blog/true-cost-of-manual-payroll'])('th
     expect(await page.evaluate(() => (window as unknown as { fontAtParse: boolean }).fontAtParse)).toBe(true);
     await page.evaluate(() => document.fonts.ready);
     await expectDrawnInManrope(page);
+    await context.close();
+  });
+});
+
+describe('a first visit on a busy phone', () => {
+  it('draws the web font even when it arrives after the 3 s a `fallback` face would wait for', async () => {
+    const context = await visitor(375);
+    await context.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      await route.continue();
+    });
+    const page = await visit(context, '/privacy-policy');
+    await fontInUse(page);
+    await expectDrawnInManrope(page);
+    // Every element was set in it, frame by frame, the body last.
+    const left = await page.$$eval('body, body *', (els, part) => els.filter((el) => !el.hasAttribute(part)).length, WEB_FONT_PART);
+    expect(left).toBe(0);
     await context.close();
   });
 });
