@@ -11,11 +11,12 @@ describe('the web font', () => {
     expect(fonts.body.startsWith('Manrope, "Manrope Fallback: ')).toBe(true);
   });
 
-  it('is one latin woff2 file with a short block period and no late swap, covering every weight the site uses', () => {
+  it('is one latin woff2 file that swaps in whenever it arrives, covering every weight the site uses', () => {
     const [web] = faces(fontFaceCss());
     expect(webFontUrl).toMatch(/manrope-latin-wght-normal\.woff2$/);
     expect(descriptor(web!, 'src')).toBe(`url(${webFontUrl}) format('woff2')`);
-    expect(descriptor(web!, 'font-display')).toBe('fallback');
+    // A first visit asks for it after its first paint: a busy phone may have it only after `fallback`'s 3 s.
+    expect(descriptor(web!, 'font-display')).toBe('swap');
     expect(descriptor(web!, 'font-weight')).toBe('200 800');
     // The one face of the family needs no range: a character the font lacks falls back, character by character.
     expect(descriptor(web!, 'unicode-range')).toBeUndefined();
