@@ -87,6 +87,8 @@ const holding = (texts: string[]) =>
 describe('page views', () => {
   it('two pages send two page views with their URL and the domain; personal query parameters are dropped, utm_* kept; no cookie', async () => {
     const { page, problems } = await open('/about?utm_source=two-pages&utm_campaign=spring&email=jane%40acme.example&ref=crm#team');
+    // The tracker counts a page once it has loaded, after the first paint: a click before that leaves no page view.
+    await collector.waitFor('the first page view', (all) => named(ofVisit(all, 'two-pages'), 'pageview').length === 1);
     await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'FAQ' }).click();
     await page.waitForURL(`${base}/faq`);
     const events = await collector.waitFor('2 page views', (all) => named(all, 'pageview').some((e) => e.u === `${base}/faq`));

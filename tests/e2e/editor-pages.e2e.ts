@@ -91,7 +91,8 @@ describe('pages a writer launches in the editor', () => {
     expect((await site.goto(`${dev.url}/lp/${FIRST}`))?.status()).toBe(200);
     await site.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await site.getByText(SENTENCE).waitFor();
-    expect(await site.title()).toBe(`${TITLE} | PayLean`);
+    // The dev server may reload the page once more as it sees the new file (its title is then briefly Chromium's).
+    await expect.poll(() => site.title()).toBe(`${TITLE} | PayLean`);
     // A landing page stays out of search engines.
     expect(await site.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     // Its Get Started button goes to its own contact form, on the page itself.

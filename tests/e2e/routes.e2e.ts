@@ -1,20 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForIslandsInView } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
 import { expectedRoutes, NOT_FOUND_HEADING } from './expected-routes.ts';
 
 const baseUrl = inject('baseUrl');
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const routes = expectedRoutes();
 const indexable = routes.filter((r) => r.indexable);
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+// Each route in Chromium (it renders and starts its islands without console errors, with its heading) is
+// visual.e2e.ts's, which opens every route at two widths.
 
 const decode = (s: string) =>
   s
@@ -89,15 +83,5 @@ describe.each(indexable.map((r) => [r.path, r.heading]))('route %s', (route, hea
     // All CSS is in <head>, so nothing restyles or shifts as the body streams in.
     expect(html.slice(html.indexOf('<body')).match(/<style/g)).toBeNull();
     expect(head.match(/<style data-emotion="css /g)).toHaveLength(1);
-  });
-
-  it('renders, and starts the islands on screen, in Chromium without console errors or hydration warnings', async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(baseUrl + route);
-    await waitForIslandsInView(page);
-    await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading);
-    expect(await page.locator('title').count()).toBe(1);
-    expect(problems).toEqual([]);
-    await page.context().close();
   });
 });

@@ -5,11 +5,15 @@ import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WEB_FONT_CLASS } from '../../components/theme/web-font-class.ts';
-import { launchBrowser, openPage, waitForIslandsInView } from './browser.ts';
+import { launchBrowser, openPage, waitForIslandsInView, type WatchedPage } from './browser.ts';
+import { expectedRoutes } from './expected-routes.ts';
 
 /**
- * Looks at every page as a visitor would: layout assertions that hold for any design, and
- * above-the-fold screenshots compared pixel by pixel with the baselines in visual-baselines/.
+ * Looks at every page as a visitor would, at a phone's width and a laptop's: it renders and starts the
+ * islands on screen without console errors or hydration warnings, with its heading; layout assertions
+ * that hold for any design; and above-the-fold screenshots compared pixel by pixel with the baselines
+ * in visual-baselines/. One page per width goes from route to route, as a visitor's tab does (after
+ * the first route the web font comes from the cache).
  * `npm run test:visual -- --update` (or VISUAL_UPDATE=1) writes new baselines; review them
  * (git diff) before committing. On a mismatch the actual image and a diff image go to .visual/.
  */
@@ -123,6 +127,9 @@ function compare(name: string, actual: Buffer): string | null {
   return `${name}: ${changed} pixels differ (allowed ${allowed}); see .visual/${name}.diff.png, or accept with npm run test:visual -- --update`;
 }
 
+/** Each route's main heading, letter for letter, where the route list gives it (not the not-found page). */
+const headings = new Map(expectedRoutes().map((r) => [r.path, r.heading]));
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -130,26 +137,44 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe.each(VIEWPORTS)('every route at $width x $height', (viewport) => {
-  it.each(routes())('%s', async (route) => {
-    const { page } = await openPage(browser, viewport);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(baseUrl + route);
-    await waitForIslandsInView(page);
-    await settle(page);
+  let watched: WatchedPage;
+  beforeAll(async () => {
+    watched = await openPage(browser, viewport);
+    await watched.page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+  afterAll(() => watched?.page.context().close());
 
-    const layout = await measure(page);
-    expect(layout.strayBoxes, 'nothing invisible takes room at the top of <body>').toEqual([]);
-    expect(layout.rootTop, 'the app starts at the top of the page').toBe(0);
-    expect(layout.firstSectionTop, 'main has content').not.toBeNull();
-    expect(
-      Math.abs(layout.firstSectionTop! - layout.headerBottom),
-      'the first section of main starts at the header bottom',
-    ).toBeLessThanOrEqual(1);
-    expect(layout.scrollWidth, 'nothing overflows horizontally').toBeLessThanOrEqual(layout.viewportWidth);
+  describe.each(routes())('%s', (route) => {
+    let page: Page;
+    it('renders, and starts the islands on screen, without console errors or hydration warnings', async () => {
+      page = watched.page;
+      watched.problems.length = 0;
+      await page.goto(baseUrl + route);
+      await waitForIslandsInView(page);
+      const heading = headings.get(route);
+      if (heading) await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading);
+      expect(await page.locator('title').count()).toBe(1);
+      // The not-found page is served with its status, which Chromium reports on the console.
+      const notFound = route === NOT_FOUND ? [expect.stringMatching(/status of 404/)] : [];
+      expect(watched.problems).toEqual(notFound);
+    });
 
-    const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-    const failure = compare(`${slug(route)}-${viewport.width}`, shot);
-    await page.context().close();
-    expect(failure, failure ?? '').toBeNull();
+    it('is laid out and looks as its baseline', async () => {
+      if (!page) throw new Error(`${route} did not open`);
+      await settle(page);
+      const layout = await measure(page);
+      expect(layout.strayBoxes, 'nothing invisible takes room at the top of <body>').toEqual([]);
+      expect(layout.rootTop, 'the app starts at the top of the page').toBe(0);
+      expect(layout.firstSectionTop, 'main has content').not.toBeNull();
+      expect(
+        Math.abs(layout.firstSectionTop! - layout.headerBottom),
+        'the first section of main starts at the header bottom',
+      ).toBeLessThanOrEqual(1);
+      expect(layout.scrollWidth, 'nothing overflows horizontally').toBeLessThanOrEqual(layout.viewportWidth);
+
+      const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+      const failure = compare(`${slug(route)}-${viewport.width}`, shot);
+      expect(failure, failure ?? '').toBeNull();
+    });
   });
 });

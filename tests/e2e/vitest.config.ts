@@ -6,7 +6,8 @@ import SlowFirst from './slow-first.ts';
 /**
  * Files that edit the repository's sources (the editor saves pages and content files, and creates a post): the
  * other files read those sources (the routes a build must hold, the content modules they import), so these run
- * after them, never beside them. A new file that edits a source is named editor*.e2e.ts.
+ * after them, never beside them, and one at a time: each starts `npm run dev`, whose pages reload when another
+ * file's editor writes a source they import. A new file that edits a source is named editor*.e2e.ts.
  */
 const EDITS_SOURCES = ['tests/e2e/editor*.e2e.ts'];
 
@@ -33,7 +34,10 @@ export default defineConfig({
         extends: true,
         test: { name: 'site', include: ['tests/e2e/**/*.e2e.ts', 'tests/bench/**/*.test.ts'], exclude: EDITS_SOURCES },
       },
-      { extends: true, test: { name: 'editor', include: EDITS_SOURCES, sequence: { groupOrder: 1 } } },
+      {
+        extends: true,
+        test: { name: 'editor', include: EDITS_SOURCES, sequence: { groupOrder: 1 }, fileParallelism: false },
+      },
     ],
   },
 });
