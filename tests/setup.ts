@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => {
-  if (typeof document !== 'undefined') cleanup();
-});
+// Only the files that render (jsdom) load React's testing library: most function and unit files never do.
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+}
 
 // headlessui measures elements; jsdom has no ResizeObserver.
 if (typeof window !== 'undefined' && !window.ResizeObserver) {
