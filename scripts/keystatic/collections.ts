@@ -8,6 +8,7 @@ import { CURRENCY_CODE, POSITION_SLUG, positionTypes, workplaces } from '../../c
 import { WEBINAR_SLUG, webinarSchema } from '../../content/schemas/webinar.ts';
 import { pageComponents } from './components.ts';
 import { omitDefault } from './fields.ts';
+import { titleSlug } from './title-slug.ts';
 import { fieldsFromZod } from './zod-fields.ts';
 
 const ALT_TEXT = 'What the picture shows, for people who cannot see it (a chart: its numbers).';
@@ -28,13 +29,10 @@ export const collections = {
     columns: ['title', 'date'],
     previewUrl: '/blog/{slug}',
     schema: {
-      title: fields.slug({
-        name: { label: 'Title', validation: { isRequired: true } },
-        slug: {
-          label: 'Slug',
-          description: 'The file name and the address, /blog/<slug>: lowercase words joined by hyphens.',
-          validation: { pattern: { regex: POST_SLUG, message: 'Lowercase words joined by hyphens, such as my-first-post' } },
-        },
+      title: titleSlug({
+        description: 'The file name and the address, /blog/<slug>: lowercase words joined by hyphens.',
+        pattern: POST_SLUG,
+        example: 'my-first-post',
       }),
       description: fields.text({
         label: 'Description',
@@ -133,13 +131,10 @@ export const collections = {
     columns: ['title', 'validThrough'],
     previewUrl: '/careers/{slug}',
     schema: {
-      title: fields.slug({
-        name: { label: 'Title', validation: { isRequired: true } },
-        slug: {
-          label: 'Slug',
-          description: 'The file name and the address, /careers/<slug>: lowercase words joined by hyphens.',
-          validation: { pattern: { regex: POSITION_SLUG, message: 'Lowercase words joined by hyphens, such as data-engineer' } },
-        },
+      title: titleSlug({
+        description: 'The file name and the address, /careers/<slug>: lowercase words joined by hyphens.',
+        pattern: POSITION_SLUG,
+        example: 'data-engineer',
       }),
       department: fields.text({ label: 'Department', validation: { isRequired: true } }),
       location: fields.text({
@@ -202,13 +197,10 @@ export const collections = {
     previewUrl: '/resources/webinars',
     schema: {
       ...fieldsFromZod(webinarSchema),
-      title: fields.slug({
-        name: { label: 'Title', validation: { isRequired: true } },
-        slug: {
-          label: 'Slug',
-          description: 'The file name, and the address its form ends on: lowercase words joined by hyphens.',
-          validation: { pattern: { regex: WEBINAR_SLUG, message: 'Lowercase words joined by hyphens, such as payroll-close-2025' } },
-        },
+      title: titleSlug({
+        description: 'The file name, and the address its form ends on: lowercase words joined by hyphens.',
+        pattern: WEBINAR_SLUG,
+        example: 'payroll-close-2025',
       }),
     },
   }),

@@ -4,6 +4,7 @@ import { pageFrontmatterSchema } from '../../content/schemas/page.ts';
 import { pageComponents } from './components.ts';
 import type { EditorPage } from './editor-pages.ts';
 import { PAGE_SECTIONS, PAGE_TEMPLATES, PAGE_TEMPLATES_DIR, sectionOf } from './page-sections.ts';
+import { titleSlug } from './title-slug.ts';
 import { fieldsFromZod, type PageChoices } from './zod-fields.ts';
 
 /** 'content/faq.json' -> 'content-faq': a content file's key in the editor's addresses (a page's is its path). */
@@ -53,13 +54,11 @@ export const pageCollections = (pages: EditorPage[]) =>
         template: `${PAGE_TEMPLATES_DIR}/${section.template}`,
         schema: {
           ...pageSchema(pages),
-          title: fields.slug({
-            name: { label: 'Title', validation: { isRequired: true } },
-            slug: {
-              label: 'Address',
-              description: `The page's address, /${prefix}<address>: lowercase words joined by hyphens. Changing it redirects the old one here.`,
-              validation: { pattern: { regex: PAGE_SLUG, message: 'Lowercase words joined by hyphens, such as payroll-for-dentists' } },
-            },
+          title: titleSlug({
+            label: 'Address',
+            description: `The page's address, /${prefix}<address>: lowercase words joined by hyphens. Changing it redirects the old one here.`,
+            pattern: PAGE_SLUG,
+            example: 'payroll-for-dentists',
           }),
         },
       });
