@@ -23,6 +23,6 @@ export function readLongTasks(lhr: Lhr): LongTask[] {
   });
 }
 
-/** "1,020 ms: 186 ms (page), ..." for a run, or "none". */
+/** "at 601 ms 158 ms (page), ..." for a run, or "none". */
 export const describeLongTasks = (tasks: LongTask[]) =>
   tasks.length ? tasks.map((t) => `at ${t.start} ms ${t.duration} ms (${t.source})`).join(', ') : 'none';

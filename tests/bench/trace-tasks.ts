@@ -9,7 +9,7 @@ export interface TraceEvent {
   args?: { name?: string; data?: Record<string, unknown> };
 }
 
-/** What a task's time went to, by the trace's event names, longest first. */
+/** What a task's time went to, by the trace's event names. */
 const KINDS: Record<string, string> = {
   EvaluateScript: 'script',
   'v8.compile': 'compile',
@@ -33,14 +33,25 @@ const KINDS: Record<string, string> = {
 
 const ms = (us: number) => Math.round(us / 1000);
 
+/** 'FunctionCall faq.js r 4': a script event, with the file, function or event type the trace names, and its ms. */
+function describeCall(e: TraceEvent): string {
+  const data = e.args?.data ?? {};
+  const named = [data.url && String(data.url).split('/').pop(), data.functionName, data.type].filter(Boolean).map(String);
+  return [e.name, ...named, ms(e.dur!)].join(' ');
+}
+
 /**
  * The renderer's main thread tasks over 10 ms after the navigation starts, each with its breakdown, and the
  * blocking time (each task's time over 50 ms, as TBT counts it, here from the first paint on).
  */
 export function summarizeTrace(events: TraceEvent[]): { blocking: number; tasks: string[] } {
   // The page's renderer: of the renderers' main threads (the first is about:blank's), the one that ran most.
-  const runs = (e: TraceEvent) => events.filter((x) => x.pid === e.pid && x.tid === e.tid && x.name === 'RunTask').length;
-  const main = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').sort((a, b) => runs(b) - runs(a))[0];
+  const runs = new Map<string, number>();
+  for (const e of events) if (e.name === 'RunTask') runs.set(`${e.pid}/${e.tid}`, (runs.get(`${e.pid}/${e.tid}`) ?? 0) + 1);
+  const ranMost = (e: TraceEvent) => runs.get(`${e.pid}/${e.tid}`) ?? 0;
+  const main = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .sort((a, b) => ranMost(b) - ranMost(a))[0];
   if (!main) return { blocking: 0, tasks: ['no renderer main thread in the trace'] };
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
   const start = Math.min(...onMain.filter((e) => e.name === 'ParseHTML').map((e) => e.ts));
@@ -63,15 +74,8 @@ export function summarizeTrace(events: TraceEvent[]): { blocking: number; tasks:
       if (!parent) byKind.set(kind, (byKind.get(kind) ?? 0) + e.dur!);
     }
     const scripts = inside
-      .filter(
-        (e) =>
-          ['EvaluateScript', 'FunctionCall', 'v8.evaluateModule', 'TimerFire', 'FireAnimationFrame', 'EventDispatch'].includes(e.name) &&
-          e.dur! >= 1000,
-      )
-      .map(
-        (e) =>
-          `${e.name}${e.args?.data?.url ? ` ${String(e.args.data.url).split('/').pop()}` : ''}${e.args?.data?.functionName ? ` ${String(e.args.data.functionName)}` : ''}${e.args?.data?.type ? ` ${String(e.args.data.type)}` : ''} ${ms(e.dur!)}`,
-      )
+      .filter((e) => KINDS[e.name] === 'script' && e.dur! >= 1000)
+      .map(describeCall)
       .slice(0, 4);
     if (task.ts >= fcp) blocking += Math.max(0, ms(task.dur!) - 50);
     const parts = [...byKind].sort((a, b) => b[1] - a[1]).map(([kind, us]) => `${kind} ${ms(us)}`);
