@@ -144,12 +144,15 @@ describe.each(VIEWPORTS)('every route at $width x $height', (viewport) => {
   });
   afterAll(() => watched?.page.context().close());
 
+  /** The route the page is on: the screenshot test reads the page its route's first test opened. */
+  let opened = '';
+
   describe.each(routes())('%s', (route) => {
-    let page: Page;
     it('renders, and starts the islands on screen, without console errors or hydration warnings', async () => {
-      page = watched.page;
+      const { page } = watched;
       watched.problems.length = 0;
       await page.goto(baseUrl + route);
+      opened = route;
       await waitForIslandsInView(page);
       const heading = headings.get(route);
       if (heading) await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading);
@@ -160,7 +163,8 @@ describe.each(VIEWPORTS)('every route at $width x $height', (viewport) => {
     });
 
     it('is laid out and looks as its baseline', async () => {
-      if (!page) throw new Error(`${route} did not open`);
+      expect(opened, 'the page is on this route').toBe(route);
+      const { page } = watched;
       await settle(page);
       const layout = await measure(page);
       expect(layout.strayBoxes, 'nothing invisible takes room at the top of <body>').toEqual([]);
