@@ -1,6 +1,9 @@
 import { fill } from './placeholders.ts';
 import type { PositionFile } from './schemas/position.ts';
-import { positions } from './words/careers.json' with { type: 'json' };
+import words from './words/careers.json' with { type: 'json' };
+
+// A default import: the Vite config loads this file, and Node's JSON modules have no named exports.
+const { positions } = words;
 
 /** A position from content/positions/<slug>.json (content/positions.ts reads them). */
 export type Position = PositionFile & { slug: string };

@@ -6,7 +6,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build, loadEnv } from 'vite';
+import { loadEnv } from 'vite';
 import type { Rendered } from '../src/entry-server.tsx';
 import { SPRITE_FILE } from '../components/ui/icon-symbols.ts';
 import { root } from './pages.ts';
@@ -37,6 +37,7 @@ import { loadWebinars, webinarDirs } from './webinars/sessions.ts';
 import { writeEditor } from './keystatic/build-editor.ts';
 import { hostRuleFiles, parseRedirects, redirectProblems, routeOf } from './redirects.ts';
 import { stageLine, timed } from './build-stages.ts';
+import { runChild } from './run-child.ts';
 
 const ssrOut = path.join(root, 'node_modules/.cache/paylean-ssr');
 // --mode test reads .env.test (the e2e suite's webhook receiver); the default is production. --out writes the
@@ -48,16 +49,12 @@ const env = loadEnv(mode, root, 'VITE_');
 const analytics = analyticsSettings(env);
 const chat = configuredChat(env);
 
+/** One Vite bundle (scripts/bundle.ts), in a child process run with this one's loader (tsx). */
+const bundle = (target: 'client' | 'ssr', outDir: string) =>
+  runChild(process.execPath, [...process.execArgv, path.join(root, 'scripts/bundle.ts'), '--target', target, '--mode', mode, '--out', outDir]);
+
 await rm(dist, { recursive: true, force: true });
-await timed('client bundle', () => build({ root, mode, logLevel: 'warn', build: { manifest: true, outDir: dist, emptyOutDir: true } }));
-await timed('SSR bundle', () =>
-  build({
-    root,
-    mode,
-    logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, ssrEmitAssets: true },
-  }),
-);
+await Promise.all([timed('client bundle', () => bundle('client', dist)), timed('SSR bundle', () => bundle('ssr', ssrOut))]);
 // Files only the server render refers to (the web font, whose @font-face the page's head carries):
 // the browser build never saw them, so they come from the SSR build's assets.
 await cp(path.join(ssrOut, 'assets'), path.join(dist, 'assets'), {
