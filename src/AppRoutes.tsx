@@ -1,6 +1,7 @@
-import { useRoutes } from 'react-router-dom';
+import { useLocation, useRoutes } from 'react-router-dom';
 import { routes } from './routes.tsx';
+import { routesFor } from './routes-for.ts';
 
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(routesFor(routes, useLocation().pathname));
 }
