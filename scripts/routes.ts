@@ -206,13 +206,14 @@ export function routeTable(sources: RouteSources): RouteTable {
   };
 }
 
-/** Every MDX page under pages/ (files and folders starting with _ are not pages), its frontmatter checked. */
-export async function loadPageFiles(): Promise<PageFile[]> {
+/** Every MDX page under pages/ (files and folders starting with _ are not pages) that `wanted` keeps, its frontmatter checked. */
+export async function loadPageFiles(wanted: (name: string, file: string) => boolean = () => true): Promise<PageFile[]> {
   const pages: PageFile[] = [];
   for (const rel of await readdir(pagesDir, { recursive: true })) {
     const name = rel.replaceAll('\\', '/');
     if (!name.endsWith('.mdx') || name.split('/').some((part) => part.startsWith('_'))) continue;
     const file = path.join(pagesDir, rel);
+    if (!wanted(name, file)) continue;
     pages.push({ name, file, pattern: patternOf(name), meta: parseFrontmatter(await readFile(file, 'utf8'), `pages/${name}`) });
   }
   return pages;

@@ -8,7 +8,8 @@ const NOT_FOUND_PAGE = '[...all].mdx';
 
 /** Every page a writer edits in the editor, from pages/ as it is now: each listed by its title, the home page as Home. */
 export async function loadEditorPages(): Promise<EditorPage[]> {
-  const pages = (await loadPageFiles()).filter((page) => !isTemplate(page.name) && !isPostFile(page.file));
+  // Posts are left out before they are read: the editor asks for this on every request, and a blog has many.
+  const pages = await loadPageFiles((name, file) => !isTemplate(name) && !isPostFile(file));
   return pages
     .map((page) => {
       const path = `pages/${page.name.replace(/\.mdx$/, '')}`;
