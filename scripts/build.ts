@@ -55,7 +55,16 @@ const chat = configuredChat(env);
 
 /** One Vite bundle (scripts/bundle.ts), in a child process run with this one's loader (tsx). */
 const bundle = (target: 'client' | 'ssr', outDir: string) =>
-  runChild(process.execPath, [...process.execArgv, path.join(root, 'scripts/bundle.ts'), '--target', target, '--mode', mode, '--out', outDir]);
+  runChild(process.execPath, [
+    ...process.execArgv,
+    path.join(root, 'scripts/bundle.ts'),
+    '--target',
+    target,
+    '--mode',
+    mode,
+    '--out',
+    outDir,
+  ]);
 
 await rm(dist, { recursive: true, force: true });
 await Promise.all([timed('client bundle', () => bundle('client', dist)), timed('SSR bundle', () => bundle('ssr', ssrOut))]);

@@ -12,7 +12,8 @@ import { root } from './pages.ts';
 const { target, mode, out } = parseArgs({
   options: { target: { type: 'string' }, mode: { type: 'string' }, out: { type: 'string' } },
 }).values;
-if (!out || !mode || (target !== 'client' && target !== 'ssr')) throw new Error('Usage: bundle.ts --target client|ssr --mode <mode> --out <dir>');
+if (!out || !mode || (target !== 'client' && target !== 'ssr'))
+  throw new Error('Usage: bundle.ts --target client|ssr --mode <mode> --out <dir>');
 
 await build({
   root,

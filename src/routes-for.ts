@@ -4,7 +4,11 @@ import type { RouteObject } from 'react-router-dom';
 const isStatic = (path: string) => !/[:*?]/.test(path);
 
 /** A path as React Router compares it: case-insensitive, slashes collapsed, none at the end. */
-const comparable = (path: string) => path.toLowerCase().replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+const comparable = (path: string) =>
+  path
+    .toLowerCase()
+    .replace(/\/+/g, '/')
+    .replace(/(.)\/$/, '$1');
 
 /**
  * The routes that can match `pathname`: every route, less the leaf routes whose path has no parameter and is
