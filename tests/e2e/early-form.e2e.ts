@@ -36,7 +36,10 @@ afterEach(async () => {
  * CPU throttling. Chromium throttles by spinning the page's thread, idle or not: a throttled page costs a core for
  * as long as it is open, so only pages whose own code is under test are throttled, and one at a time.
  */
-async function phonePage({ javaScriptEnabled = true, throttled = javaScriptEnabled } = {}) {
+async function phonePage({
+  javaScriptEnabled = true,
+  throttled = javaScriptEnabled,
+}: { javaScriptEnabled?: boolean; throttled?: boolean } = {}) {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled });
   contexts.push(context);
   const page = await context.newPage();
