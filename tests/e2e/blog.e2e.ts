@@ -170,7 +170,7 @@ describe('the feeds', () => {
 
 describe('an article page', () => {
   it('has its head tags, JSON-LD, table of contents and links, and axe finds nothing', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, bypassCSP: true });
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/blog/${featured.slug}`);
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');

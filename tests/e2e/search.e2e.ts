@@ -107,7 +107,7 @@ describe('the search dialog', () => {
   });
 
   it('has no serious axe violations while open', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, bypassCSP: true });
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
     await page.click('header a[href="/search"]');

@@ -5,15 +5,16 @@ import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WEB_FONT_CLASS } from '../../components/theme/web-font-class.ts';
+import { runAxe, serious } from './axe.ts';
 import { launchBrowser, openPage, waitForIslandsInView, type WatchedPage } from './browser.ts';
 import { expectedRoutes } from './expected-routes.ts';
 
 /**
  * Looks at every page as a visitor would, at a phone's width and a laptop's: it renders and starts the
  * islands on screen without console errors or hydration warnings, with its heading; layout assertions
- * that hold for any design; and above-the-fold screenshots compared pixel by pixel with the baselines
- * in visual-baselines/. One page per width goes from route to route, as a visitor's tab does (after
- * the first route the web font comes from the cache).
+ * that hold for any design; above-the-fold screenshots compared pixel by pixel with the baselines
+ * in visual-baselines/; and axe-core finds no serious or critical violation. One page per width goes
+ * from route to route, as a visitor's tab does (after the first route the web font comes from the cache).
  * `npm run test:visual -- --update` (or VISUAL_UPDATE=1) writes new baselines; review them
  * (git diff) before committing. On a mismatch the actual image and a diff image go to .visual/.
  */
@@ -144,8 +145,13 @@ describe.each(VIEWPORTS)('every route at $width x $height', (viewport) => {
   });
   afterAll(() => watched?.page.context().close());
 
-  /** The route the page is on: the screenshot test reads the page its route's first test opened. */
+  /** The route the page is on: the screenshot and axe tests read the page its route's first test opened. */
   let opened = '';
+
+  it('checks every built page, the not-found page included', () => {
+    expect(routes()).toContain(NOT_FOUND);
+    expect(routes()).toContain('/');
+  });
 
   describe.each(routes())('%s', (route) => {
     it('renders, and starts the islands on screen, without console errors or hydration warnings', async () => {
@@ -179,6 +185,14 @@ describe.each(VIEWPORTS)('every route at $width x $height', (viewport) => {
       const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
       const failure = compare(`${slug(route)}-${viewport.width}`, shot);
       expect(failure, failure ?? '').toBeNull();
+    });
+
+    it('has no serious or critical axe violations', async () => {
+      expect(opened, 'the page is on this route').toBe(route);
+      const { passes, violations } = await runAxe(watched.page);
+      const findings = serious(violations);
+      expect(passes, 'axe ran its checks').toBeGreaterThan(10);
+      expect(findings, `${route} at ${viewport.width}px:\n${JSON.stringify(findings, null, 2)}`).toEqual([]);
     });
   });
 });
