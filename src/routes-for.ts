@@ -16,12 +16,14 @@ const comparable = (path: string) =>
  * spent most of each page's render there; routes that cannot match change neither which route matches nor its
  * rank. A pathname React Router would decode first (`%`) gets the tree whole.
  */
-export function routesFor(routes: RouteObject[], pathname: string, parent = ''): RouteObject[] {
+export function routesFor(routes: RouteObject[], pathname: string): RouteObject[] {
   if (pathname.includes('%')) return routes;
   const wanted = comparable(pathname);
-  return routes.flatMap((route) => {
-    const path = `${parent}/${route.path ?? ''}`;
-    if (route.children) return [{ ...route, children: routesFor(route.children, pathname, path) }];
-    return isStatic(path) && comparable(path) !== wanted ? [] : [route];
-  });
+  const matchable = (tree: RouteObject[], parent: string): RouteObject[] =>
+    tree.flatMap((route) => {
+      const path = `${parent}/${route.path ?? ''}`;
+      if (route.children) return [{ ...route, children: matchable(route.children, path) }];
+      return isStatic(path) && comparable(path) !== wanted ? [] : [route];
+    });
+  return matchable(routes, '');
 }
