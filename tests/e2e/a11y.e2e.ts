@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runAxe, serious } from './axe.ts';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { expectNoSeriousViolations } from './axe.ts';
 import { launchBrowser, openPage, waitForIslandsInView } from './browser.ts';
 
 /**
@@ -27,9 +27,6 @@ describe.each([1280, 375])('at %i px wide', (width) => {
     await page.goto(baseUrl + route);
     // With the islands on screen started, so axe checks the page a visitor sees.
     await waitForIslandsInView(page);
-    const { passes, violations } = await runAxe(page);
-    const findings = serious(violations);
-    expect(passes, 'axe ran its checks').toBeGreaterThan(10);
-    expect(findings, `${route} at ${width}px:\n${JSON.stringify(findings, null, 2)}`).toEqual([]);
+    await expectNoSeriousViolations(page, `${route} at ${width}px`);
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -35,3 +36,11 @@ export async function runAxe(page: Page, scope?: string): Promise<{ passes: numb
 }
 
 export const serious = (findings: Finding[]) => findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+
+/** axe over the whole page as shown: it ran its checks, and found no serious or critical violation (named by `where`). */
+export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const { passes, violations } = await runAxe(page);
+  const findings = serious(violations);
+  expect(passes, 'axe ran its checks').toBeGreaterThan(10);
+  expect(findings, `${where}:\n${JSON.stringify(findings, null, 2)}`).toEqual([]);
+}
