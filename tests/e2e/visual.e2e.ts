@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WEB_FONT_CLASS } from '../../components/theme/web-font-class.ts';
-import { runAxe, serious } from './axe.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { launchBrowser, openPage, waitForIslandsInView, type WatchedPage } from './browser.ts';
 import { expectedRoutes } from './expected-routes.ts';
 
@@ -34,17 +34,21 @@ const THRESHOLD = 0.1;
 const MAX_DIFF_RATIO = 0.0001;
 const NOT_FOUND = '/no-such-page';
 
-/** Every prerendered page (each dist/…/index.html: the sitemap's routes and the noindex ones), plus the not-found page. */
-function routes(): string[] {
+/**
+ * Every page the build wrote, by the address that serves it: each dist/…/index.html (the sitemap's routes and the
+ * noindex ones), and 404.html at an address no page has.
+ */
+function builtRoutes(): string[] {
   const dist = path.join(root, 'dist');
-  const paths = readdirSync(dist, { recursive: true, encoding: 'utf8' })
-    .filter((file) => path.basename(file) === 'index.html')
-    .map((file) => '/' + path.dirname(file).split(path.sep).join('/'))
+  const routes = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'index.html' || file === '404.html')
+    .map((file) => (file === '404.html' ? NOT_FOUND : '/' + path.dirname(file).split(path.sep).join('/')))
     .map((route) => (route === '/.' ? '/' : route))
     .sort();
-  if (paths.length === 0) throw new Error('dist holds no prerendered pages');
-  return [...paths, NOT_FOUND];
+  if (routes.length === 0) throw new Error('dist holds no prerendered pages');
+  return routes;
 }
+const ROUTES = builtRoutes();
 
 const slug = (route: string) => (route === '/' ? 'home' : route === NOT_FOUND ? 'not-found' : route.slice(1).replaceAll('/', '--'));
 
@@ -149,11 +153,11 @@ describe.each(VIEWPORTS)('every route at $width x $height', (viewport) => {
   let opened = '';
 
   it('checks every built page, the not-found page included', () => {
-    expect(routes()).toContain(NOT_FOUND);
-    expect(routes()).toContain('/');
+    expect(ROUTES).toContain(NOT_FOUND);
+    expect(ROUTES).toContain('/');
   });
 
-  describe.each(routes())('%s', (route) => {
+  describe.each(ROUTES)('%s', (route) => {
     it('renders, and starts the islands on screen, without console errors or hydration warnings', async () => {
       const { page } = watched;
       watched.problems.length = 0;
@@ -189,10 +193,7 @@ describe.each(VIEWPORTS)('every route at $width x $height', (viewport) => {
 
     it('has no serious or critical axe violations', async () => {
       expect(opened, 'the page is on this route').toBe(route);
-      const { passes, violations } = await runAxe(watched.page);
-      const findings = serious(violations);
-      expect(passes, 'axe ran its checks').toBeGreaterThan(10);
-      expect(findings, `${route} at ${viewport.width}px:\n${JSON.stringify(findings, null, 2)}`).toEqual([]);
+      await expectNoSeriousViolations(watched.page, `${route} at ${viewport.width}px`);
     });
   });
 });
