@@ -16,9 +16,9 @@ import lighthouse from 'lighthouse';
 import { loadRouteTable } from '../../scripts/routes.ts';
 import { startLocalServer } from '../../server/app.ts';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
+import { describeBlocking, readBlockingTasks, type RunBlocking } from './blocking-tasks.ts';
 import { describeLcp, readLcpStory, type LcpStory } from './lcp-story.ts';
 import { budgetFailures, format, medians, readMetrics, type RunMetrics } from './lighthouse-metrics.ts';
-import { describeLongTasks, readLongTasks, type LongTask } from './long-tasks.ts';
 import { staticCopy } from './static-copy.ts';
 
 const { values: args } = parseArgs({
@@ -56,10 +56,10 @@ const staticDist = path.join(root, '.bench/static-dist');
 if (args['vs-static']) await staticCopy(dist, staticDist);
 const staticServer = args['vs-static'] ? await startLocalServer({ distDir: staticDist, port: 0 }) : undefined;
 const staticResults = new Map<string, RunMetrics[]>(routes.map((r) => [r, []]));
-// Each run's long tasks, by the same key as the reports: route, and ' without JS' for the copy.
-const longTasks = new Map<string, LongTask[][]>();
-const keepLongTasks = (key: string, lhr: unknown) =>
-  longTasks.set(key, [...(longTasks.get(key) ?? []), readLongTasks(lhr as Parameters<typeof readLongTasks>[0])]);
+// Each run's blocking tasks, by the same key as the reports: route, and ' without JS' for the copy.
+const blocking = new Map<string, RunBlocking[]>();
+const keepBlocking = async (key: string, result: NonNullable<Awaited<ReturnType<typeof lighthouse>>>) =>
+  blocking.set(key, [...(blocking.get(key) ?? []), await readBlockingTasks(result)]);
 
 for (let run = 1; run <= runs; run++) {
   const chrome = await chromeLauncher.launch({
@@ -71,7 +71,7 @@ for (let run = 1; run <= runs; run++) {
       const result = await audit(server.url + route, chrome.port);
       const metrics = readMetrics(result.lhr as unknown as Parameters<typeof readMetrics>[0]);
       results.get(route)!.push(metrics);
-      keepLongTasks(route, result.lhr);
+      await keepBlocking(route, result);
       lcpStories.get(route)!.push(readLcpStory(result.lhr as unknown as Parameters<typeof readLcpStory>[0]));
       const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
       await writeFile(path.join(outDir, `${name}-${run}.json`), result.report as string);
@@ -82,7 +82,7 @@ for (let run = 1; run <= runs; run++) {
         const bare = await audit(staticServer.url + route, chrome.port);
         const without = readMetrics(bare.lhr as unknown as Parameters<typeof readMetrics>[0]);
         staticResults.get(route)!.push(without);
-        keepLongTasks(`${route} without JS`, bare.lhr);
+        await keepBlocking(`${route} without JS`, bare);
         await writeFile(path.join(outDir, `${name}-${run}-without-js.json`), bare.report as string);
         process.stdout.write(
           `run ${run}/${runs} ${route} without JS: LCP ${format('lcp', without.lcp)}, TBT ${format('tbt', without.tbt)}\n`,
@@ -169,9 +169,9 @@ if (staticSummary) {
       .join('\n'),
   );
 }
-console.log(`\nLong tasks (Lighthouse's simulated timings) in each run:\n`);
-for (const [key, runsOfKey] of longTasks)
-  console.log(`${key}\n${runsOfKey.map((tasks, i) => `  run ${i + 1}: ${describeLongTasks(tasks)}`).join('\n')}`);
+console.log(`\nTasks over 50 ms in each run (Lighthouse's simulated timings; their work in ms of the real load):\n`);
+for (const [key, runsOfKey] of blocking)
+  console.log(`${key}\n${runsOfKey.map((run, i) => `  run ${i + 1}: ${describeBlocking(run)}`).join('\n')}`);
 await writeFile(
   path.join(outDir, 'summary.json'),
   JSON.stringify(

@@ -11,6 +11,8 @@ export interface TraceEvent {
 
 /** What a task's time went to, by the trace's event names. */
 const KINDS: Record<string, string> = {
+  'DocumentLoader::CommitNavigation': 'navigation commit',
+  'LocalWindowProxy::Initialize': 'script context',
   EvaluateScript: 'script',
   'v8.compile': 'compile',
   FunctionCall: 'script',
@@ -41,6 +43,25 @@ function describeCall(e: TraceEvent): string {
 }
 
 /**
+ * 'style 15, layout 13, parse 3': what a task's events spent, by kind, largest first, in ms. Only the outermost event
+ * of a kind counts, so nested script calls are not counted twice.
+ */
+export function describeWork(inside: Pick<TraceEvent, 'name' | 'ts' | 'dur'>[]): string {
+  const byKind = new Map<string, number>();
+  for (const e of inside) {
+    const kind = KINDS[e.name];
+    if (!kind || e.dur === undefined) continue;
+    const parent = inside.find((p) => p !== e && KINDS[p.name] === kind && p.ts <= e.ts && p.ts + (p.dur ?? 0) >= e.ts + e.dur!);
+    if (!parent) byKind.set(kind, (byKind.get(kind) ?? 0) + e.dur);
+  }
+  return [...byKind]
+    .sort((a, b) => b[1] - a[1])
+    .filter(([, us]) => us >= 500)
+    .map(([kind, us]) => `${kind} ${ms(us)}`)
+    .join(', ');
+}
+
+/**
  * The renderer's main thread tasks over 10 ms after the navigation starts, each with its breakdown, and the
  * blocking time (each task's time over 50 ms, as TBT counts it, here from the first paint on).
  */
@@ -65,21 +86,12 @@ export function summarizeTrace(events: TraceEvent[]): { blocking: number; tasks:
   const lines = tasks.map((task) => {
     const end = task.ts + task.dur!;
     const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end);
-    const byKind = new Map<string, number>();
-    // Only the outermost event of a kind counts, so nested script calls are not counted twice.
-    for (const e of inside) {
-      const kind = KINDS[e.name];
-      if (!kind) continue;
-      const parent = inside.find((p) => p !== e && KINDS[p.name] === kind && p.ts <= e.ts && p.ts + p.dur! >= e.ts + e.dur!);
-      if (!parent) byKind.set(kind, (byKind.get(kind) ?? 0) + e.dur!);
-    }
     const scripts = inside
       .filter((e) => KINDS[e.name] === 'script' && e.dur! >= 1000)
       .map(describeCall)
       .slice(0, 4);
     if (task.ts >= fcp) blocking += Math.max(0, ms(task.dur!) - 50);
-    const parts = [...byKind].sort((a, b) => b[1] - a[1]).map(([kind, us]) => `${kind} ${ms(us)}`);
-    return `at ${ms(task.ts - start)} ms: ${ms(task.dur!)} ms${task.ts < fcp ? ' (before first paint)' : ''}: ${parts.join(', ')}${scripts.length ? ` [${scripts.join('; ')}]` : ''}`;
+    return `at ${ms(task.ts - start)} ms: ${ms(task.dur!)} ms${task.ts < fcp ? ' (before first paint)' : ''}: ${describeWork(inside)}${scripts.length ? ` [${scripts.join('; ')}]` : ''}`;
   });
   return { blocking, tasks: lines };
 }
