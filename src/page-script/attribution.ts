@@ -1,4 +1,5 @@
 import { SOURCE_KEY } from '@shared/attribution-fields';
+import { isPageOf } from './referrer.ts';
 
 /**
  * Where the visit came from, for every lead: the first page's utm_source, utm_medium and utm_campaign and
@@ -18,7 +19,7 @@ export function visitSource(href: string, referrer: string): Source {
     const value = url.searchParams.get(`utm_${tag}`);
     if (value) source[`utm${tag[0]!.toUpperCase()}${tag.slice(1)}`] = value.slice(0, 200);
   }
-  if (referrer && URL.canParse(referrer) && new URL(referrer).origin !== url.origin) source.referrer = referrer.slice(0, 2000);
+  if (referrer && !isPageOf(referrer, url.origin)) source.referrer = referrer.slice(0, 2000);
   return source;
 }
 

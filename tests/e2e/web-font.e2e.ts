@@ -11,12 +11,22 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A fresh visitor (empty cache and storage) that records, for each page, whether the text was set in the web font as it was parsed. */
+/**
+ * A fresh visitor (empty cache and storage) that records, for each page, whether the text was set in the web font as
+ * it was parsed, and which storage keys the page read before then.
+ */
 async function visitor(width = 1280, { blockFont = false } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   await context.addInitScript((name) => {
+    const page = window as unknown as { fontAtParse: boolean; storageReadAtParse: string[] };
+    page.storageReadAtParse = [];
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (key) {
+      if (document.readyState === 'loading') page.storageReadAtParse.push(key);
+      return getItem.call(this, key);
+    };
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { fontAtParse: boolean }).fontAtParse = document.documentElement.classList.contains(name);
+      page.fontAtParse = document.documentElement.classList.contains(name);
     });
   }, WEB_FONT_CLASS);
   if (blockFont) await context.route(/\.woff2$/, (route) => route.abort());
@@ -81,12 +91,28 @@ describe.each(['/', '/privacy-policy', '/blog/true-cost-of-manual-payroll'])('th
     await context.close();
   });
 
-  it('once loaded, is what the next page is set in from its first paint', async () => {
+  it('once loaded, is what the next page of the visit is set in from its first paint', async () => {
+    const context = await visitor();
+    const page = await visit(context, '/faq');
+    await fontInUse(page);
+    await Promise.all([page.waitForURL(baseUrl + route), page.evaluate((next) => window.location.assign(next), route)]);
+    expect(await page.evaluate(() => (window as unknown as { fontAtParse: boolean }).fontAtParse)).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    await expectDrawnInManrope(page);
+    await context.close();
+  });
+
+  it('on a landing page of a returning visitor, is not looked up before the first paint, and comes from the cache after it', async () => {
     const context = await visitor();
     await fontInUse(await visit(context, '/faq'));
     const page = await visit(context, route);
-    expect(await page.evaluate(() => (window as unknown as { fontAtParse: boolean }).fontAtParse)).toBe(true);
-    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => (window as unknown as { storageReadAtParse: string[] }).storageReadAtParse)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { fontAtParse: boolean }).fontAtParse)).toBe(false);
+    await fontInUse(page);
+    const fontBytes = await page.evaluate(
+      () => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.endsWith('.woff2'))?.transferSize,
+    );
+    expect(fontBytes, 'the font comes from the cache').toBe(0);
     await expectDrawnInManrope(page);
     await context.close();
   });

@@ -32,6 +32,9 @@ describe('visitSource', () => {
     });
     expect(visitSource('https://paylean.example/faq', 'https://paylean.example/')).toEqual({});
     expect(visitSource('https://paylean.example/faq', '')).toEqual({});
+    expect(visitSource('https://paylean.example/faq', 'https://paylean.example.other.example/')).toEqual({
+      referrer: 'https://paylean.example.other.example/',
+    });
   });
 });
 
