@@ -52,11 +52,16 @@ interface Timing {
   startTime: number;
   duration: number;
 }
+interface Estimate {
+  timeInMs: number;
+  nodeTimings: Map<LanternNode, Timing>;
+}
 interface LanternResult {
   timing: number;
   optimisticGraph: LanternNode;
   pessimisticGraph: LanternNode;
-  pessimisticEstimate: { nodeTimings: Map<LanternNode, Timing> };
+  optimisticEstimate: Estimate;
+  pessimisticEstimate: Estimate;
 }
 interface Computed {
   request(data: unknown, context: unknown): Promise<LanternResult>;
@@ -74,10 +79,19 @@ export async function readBlockingTasks(result: RunnerResult): Promise<RunBlocki
   tbt.pessimisticGraph.traverse((node) => {
     const timing = tbt.pessimisticEstimate.nodeTimings.get(node);
     if (node.type !== 'cpu' || !timing || timing.duration <= 50) return;
+    // As Lighthouse does: the mean of the optimistic simulation from the pessimistic FCP, and the other way round.
+    const counted = (estimate: Estimate, fcpMs: number) => {
+      const t = estimate.nodeTimings.get(node);
+      return t ? blockingPart(t.startTime, t.duration, fcpMs) : 0;
+    };
     tasks.push({
       start: Math.round(timing.startTime),
       duration: Math.round(timing.duration),
-      blocking: Math.round(blockingPart(timing.startTime, timing.duration, fcp.timing)),
+      blocking: Math.round(
+        (counted(tbt.optimisticEstimate, fcp.pessimisticEstimate.timeInMs) +
+          counted(tbt.pessimisticEstimate, fcp.optimisticEstimate.timeInMs)) /
+          2,
+      ),
       fcpWaited: waitedFor.has(node.id),
       work: describeWork(node.childEvents),
     });
