@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -35,22 +36,34 @@ export interface Encoded {
   encoded: boolean;
 }
 
+/** Encodes under way, by cached path: requests of one file that come at once share one encode and one write. */
+const inFlight = new Map<string, Promise<Encoded>>();
+
 /**
  * One planned file's bytes: from the build's cache (scripts/build-cache.ts) when an identical source was
  * encoded before (the name carries the source's content hash and the width), else encoded now
  * with sharp and cached.
  */
-export async function encodeCached(file: PlannedFile, cacheDir = DEFAULT_CACHE_DIR): Promise<Encoded> {
+export function encodeCached(file: PlannedFile, cacheDir = DEFAULT_CACHE_DIR): Promise<Encoded> {
   const cached = path.join(cacheDir, file.name);
+  let answer = inFlight.get(cached);
+  if (!answer) {
+    answer = readOrEncode(file, cached).finally(() => inFlight.delete(cached));
+    inFlight.set(cached, answer);
+  }
+  return answer;
+}
+
+async function readOrEncode(file: PlannedFile, cached: string): Promise<Encoded> {
   try {
     return { bytes: await readFile(cached), encoded: false };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const bytes = await encode(file);
-  await mkdir(cacheDir, { recursive: true });
+  await mkdir(path.dirname(cached), { recursive: true });
   // Written under a temporary name, then renamed: a build stopped midway leaves no half file.
-  const partial = `${cached}.${process.pid}.partial`;
+  const partial = `${cached}.${randomUUID()}.partial`;
   await writeFile(partial, bytes);
   await rename(partial, cached);
   return { bytes, encoded: true };
