@@ -1,10 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { access, copyFile, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, copyFile, mkdir, readFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PostSummary } from '../../content/blog.ts';
 import { root } from '../pages.ts';
-import { buildCacheDir } from '../build-cache.ts';
+import { buildCacheDir, writeCacheFile } from '../build-cache.ts';
 import type { RenderedPage } from '../prerender/links.ts';
 import { cardInputs, type CardInput, type CardText } from './card-input.ts';
 import { drawPool } from './draw-pool.ts';
@@ -55,12 +55,7 @@ async function cachedCard(shown: CardText, pool: ReturnType<typeof drawPool>): P
     .slice(0, 32);
   const file = path.join(cacheDir, `${key}.png`);
   if (await exists(file)) return { file, drawn: false };
-  await mkdir(cacheDir, { recursive: true });
-  // Written under a temporary name of its own, then renamed: a build stopped midway leaves no half card to be
-  // reused, and two pages drawing the same card at once each rename a whole one.
-  const partial = `${file}.${randomUUID()}.partial`;
-  await writeFile(partial, await pool.draw(shown));
-  await rename(partial, file);
+  await writeCacheFile(file, await pool.draw(shown));
   return { file, drawn: true };
 }
 

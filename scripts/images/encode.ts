@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { PlannedFile } from './planned-files.ts';
-import { buildCacheDir } from '../build-cache.ts';
+import { buildCacheDir, writeCacheFile } from '../build-cache.ts';
 
 export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'svg';
 
@@ -61,10 +60,6 @@ async function readOrEncode(file: PlannedFile, cached: string): Promise<Encoded>
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const bytes = await encode(file);
-  await mkdir(path.dirname(cached), { recursive: true });
-  // Written under a temporary name, then renamed: a build stopped midway leaves no half file.
-  const partial = `${cached}.${randomUUID()}.partial`;
-  await writeFile(partial, bytes);
-  await rename(partial, cached);
+  await writeCacheFile(cached, bytes);
   return { bytes, encoded: true };
 }

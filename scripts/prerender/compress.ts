@@ -1,9 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { access, copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { buildCacheDir } from '../build-cache.ts';
+import { buildCacheDir, writeCacheFile } from '../build-cache.ts';
 
 const compressible = /\.(html|js|css|svg|xml|txt|json)$/;
 const brotli = promisify(brotliCompress);
@@ -65,16 +65,7 @@ async function compressFile(full: string): Promise<void> {
   }
   const [br, gz] = await compressed(data);
   await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
-  await mkdir(cacheDir, { recursive: true });
-  // Under a temporary name, then renamed: a build stopped midway leaves no half file to be reused.
-  for (const [ext, bytes] of [
-    ['br', br],
-    ['gz', gz],
-  ] as const) {
-    const partial = `${key}.${ext}.${randomUUID()}.partial`;
-    await writeFile(partial, bytes);
-    await rename(partial, `${key}.${ext}`);
-  }
+  await Promise.all([writeCacheFile(`${key}.br`, br), writeCacheFile(`${key}.gz`, gz)]);
 }
 
 const textFiles = async (dir: string) =>
