@@ -9,7 +9,9 @@
  * duplicate row, any 2xx answer without a row, and any email or webhook missing or sent twice.
  * --probe sends each route what a hostile client would instead (scripts/form-bench/probe.ts) and prints what
  * came back: oversized bodies, a forged Host and Origin, control characters, replays; then the abuse cases of
- * scripts/form-bench/abuse-cases.ts (a hostile page, one address flooded, a receiver down, the data folder's modes).
+ * scripts/form-bench/abuse-cases.ts (a hostile page, one address flooded, a receiver down, the data folder's modes),
+ * the requests that could end the server (odd-requests.ts), what a visitor can make the site email (inbox-cases.ts),
+ * the editor's sign-in in every spelling (editor-probe.ts) and saves that could take the site down (save-cases.ts).
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -18,6 +20,9 @@ import { startBenchServer } from './form-bench/bench-server.ts';
 import { loadRoute, type LoadFigures } from './form-bench/load.ts';
 import { ABUSE_CASES } from './form-bench/abuse-cases.ts';
 import { probeEditorSignIn } from './form-bench/editor-probe.ts';
+import { INBOX_CASES } from './form-bench/inbox-cases.ts';
+import { oddRequests } from './form-bench/odd-requests.ts';
+import { probeEditorSaves } from './form-bench/save-cases.ts';
 import { probeLink, probeNewsletterTiming, probeRoute } from './form-bench/probe.ts';
 import { FORM_ROUTES, formRoute } from './form-bench/routes.ts';
 
@@ -59,11 +64,11 @@ try {
       console.log(`\nthe newsletter's ${link} link (${path}), ${load()}`);
       for (const line of await probeLink(server, path)) console.log(`  ${line}`);
     }
-    for (const probe of ABUSE_CASES) {
+    for (const probe of [oddRequests, ...INBOX_CASES, ...ABUSE_CASES]) {
       console.log(`\n${probe.title}, ${load()}`);
       for (const line of await probe.run(server)) console.log(`  ${line}`);
     }
-    for (const line of await probeEditorSignIn()) console.log(line);
+    for (const line of [...(await probeEditorSignIn()), ...(await probeEditorSaves())]) console.log(line);
   } else {
     for (const route of routes) {
       const figures = await loadRoute(server, route, { total, replays, inFlight, warmUp });

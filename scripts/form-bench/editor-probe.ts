@@ -13,6 +13,10 @@ const TOKENS = {
   token_type: 'bearer',
 };
 
+/** The callback and logout as a script may spell them, each a path Keystatic's router reads as the guarded one. */
+const CALLBACK_SPELLINGS = ['github/oauth/callback/', 'github//oauth/callback', 'github/oauth/%63allback', 'github/oauth%2Fcallback'];
+const LOGOUT_SPELLINGS = ['github/logout/', 'github//logout', 'github/%6Cogout'];
+
 /** Each case's answer: status, the cookies it sets (name and path) and the calls that reached GitHub. */
 export async function probeEditorSignIn(): Promise<string[]> {
   const signIn = editorSignIn(
@@ -42,12 +46,21 @@ export async function probeEditorSignIn(): Promise<string[]> {
     const login = await call('login, no page to return to', 'github/login');
     const state = new URL(login.res.headers.get('location')!).searchParams.get('state');
     const cookie = `ks-${state}=-`;
+    // One at a time: each call counts the calls that reach GitHub.
+    const spellings: string[] = [];
+    for (const route of CALLBACK_SPELLINGS)
+      spellings.push((await call(`callback spelled ${route}, no state`, `${route}?code=attackers-code`)).line);
+    for (const route of LOGOUT_SPELLINGS)
+      spellings.push(
+        (await call(`logout by GET spelled ${route}`, route, { headers: { cookie: 'keystatic-gh-access-token=ghu_a' } })).line,
+      );
     const lines = [
       login.line,
       (await call("callback, attacker's code, no state", 'github/oauth/callback?code=attackers-code')).line,
       (await call('callback, a state but not its cookie', `github/oauth/callback?code=attackers-code&state=${state}`)).line,
       (await call('callback, state=close', 'github/oauth/callback?code=attackers-code&state=close')).line,
       (await call('logout by GET (a link)', 'github/logout', { headers: { cookie: 'keystatic-gh-access-token=ghu_a' } })).line,
+      ...spellings,
       (
         await call('the writer’s own callback, with its cookie', `github/oauth/callback?code=writers-code&state=${state}`, {
           headers: { cookie },
