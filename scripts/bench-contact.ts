@@ -11,7 +11,8 @@
  * came back: oversized bodies, a forged Host and Origin, control characters, replays; then the abuse cases of
  * scripts/form-bench/abuse-cases.ts (a hostile page, one address flooded, a receiver down, the data folder's modes),
  * the requests that could end the server (odd-requests.ts), what a visitor can make the site email (inbox-cases.ts),
- * the editor's sign-in in every spelling (editor-probe.ts) and saves that could take the site down (save-cases.ts).
+ * the editor's sign-in in every spelling (editor-probe.ts), saves that could take the site down (save-cases.ts), and
+ * the dev server's save path in every spelling (dev-save-probe.ts).
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,7 @@ import { LEAD_FUNCTION_PATH } from '../server/app.ts';
 import { startBenchServer } from './form-bench/bench-server.ts';
 import { loadRoute, type LoadFigures } from './form-bench/load.ts';
 import { ABUSE_CASES } from './form-bench/abuse-cases.ts';
+import { probeDevSaves } from './form-bench/dev-save-probe.ts';
 import { probeEditorSignIn } from './form-bench/editor-probe.ts';
 import { INBOX_CASES } from './form-bench/inbox-cases.ts';
 import { oddRequests } from './form-bench/odd-requests.ts';
@@ -68,7 +70,7 @@ try {
       console.log(`\n${probe.title}, ${load()}`);
       for (const line of await probe.run(server)) console.log(`  ${line}`);
     }
-    for (const line of [...(await probeEditorSignIn()), ...(await probeEditorSaves())]) console.log(line);
+    for (const line of [...(await probeEditorSignIn()), ...(await probeEditorSaves()), ...(await probeDevSaves())]) console.log(line);
   } else {
     for (const route of routes) {
       const figures = await loadRoute(server, route, { total, replays, inFlight, warmUp });

@@ -7,10 +7,10 @@ const ANSWER_MS = 5000;
  * One request written on a bare socket exactly as given, the request-target and the headers unparsed by any client
  * (Node's own clients refuse `//`, `*` or a bad Host before sending): its status, or what the socket said instead.
  */
-export function rawRequest(port: number, head: string): Promise<number | string> {
+export function rawRequest(port: number, head: string, body = ''): Promise<number | string> {
   return new Promise((resolve) => {
     let reply = '';
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(`${head}\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(`${head}\r\nConnection: close\r\n\r\n${body}`));
     const done = (answer: number | string) => {
       socket.destroy();
       resolve(answer);
