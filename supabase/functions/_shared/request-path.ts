@@ -77,3 +77,13 @@ export const refusedSpellingResponse = () =>
     { error: 'This address is not spelled as the site writes it (an extra or missing slash, an encoded letter or a dot segment).' },
     { status: 400, headers: { 'Cache-Control': 'no-store' } },
   );
+
+/**
+ * A function entry's handler behind the same rule. Every path an entry answers is a function's path, whatever prefix
+ * the platform passes on (`/functions/v1/submit-form/…` or `/submit-form/…`), so any spelling of it other than the
+ * canonical one is refused, before the handler reads a header or the body.
+ */
+export const withCanonicalPath =
+  <Rest extends unknown[]>(handler: (req: Request, ...rest: Rest) => Promise<Response>) =>
+  (req: Request, ...rest: Rest): Promise<Response> =>
+    readRequestPath(req.url)?.canonical ? handler(req, ...rest) : Promise.resolve(refusedSpellingResponse());

@@ -2,6 +2,7 @@
 // ../_shared/applications/application-handler.ts (the forms pipeline); settings in ../_shared/config.ts.
 import { createApplicationHandler } from '../_shared/applications/application-handler.ts';
 import { functionOptionsFromEnv } from '../_shared/config.ts';
+import { withCanonicalPath } from '../_shared/request-path.ts';
 import { supabaseStore } from '../_shared/supabase-store.ts';
 import { supabaseStorage } from '../_shared/uploads/supabase-storage.ts';
 
@@ -11,4 +12,4 @@ const settings = () => ({ url: env('SUPABASE_URL'), serviceRoleKey: env('SUPABAS
 // The résumés' private bucket (created by the job_applications migration).
 const files = supabaseStorage({ url: settings().url ?? '', serviceRoleKey: settings().serviceRoleKey ?? '', bucket: 'resumes' });
 
-Deno.serve(createApplicationHandler(supabaseStore(settings), files, functionOptionsFromEnv('submit-application', env)));
+Deno.serve(withCanonicalPath(createApplicationHandler(supabaseStore(settings), files, functionOptionsFromEnv('submit-application', env))));

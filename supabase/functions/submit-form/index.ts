@@ -4,6 +4,7 @@ import { functionOptionsFromEnv } from '../_shared/config.ts';
 import { createLeadHandler } from '../_shared/lead-handler.ts';
 import { supabaseLinks } from '../_shared/links.ts';
 import { mailSettingsFromEnv } from '../_shared/mail-config.ts';
+import { withCanonicalPath } from '../_shared/request-path.ts';
 import { supabaseStore } from '../_shared/supabase-store.ts';
 
 const env = (name: string) => Deno.env.get(name);
@@ -17,8 +18,10 @@ const mailer = mail.resend ?? { send: async () => {} };
 // pg_cron asks it every minute, with the service role key, to deliver what is due (deliver_due_form_effects).
 const deliveryKey = env('SUPABASE_SERVICE_ROLE_KEY');
 Deno.serve(
-  createLeadHandler(
-    { store, mailer, links: supabaseLinks(env), teamEmail: mail.teamEmail, deliveryKey },
-    functionOptionsFromEnv('submit-form', env),
+  withCanonicalPath(
+    createLeadHandler(
+      { store, mailer, links: supabaseLinks(env), teamEmail: mail.teamEmail, deliveryKey },
+      functionOptionsFromEnv('submit-form', env),
+    ),
   ),
 );
