@@ -11,13 +11,14 @@ import { DEFAULT_MAIL_FROM, type MailSettings } from '../supabase/functions/_sha
 import { errorSummary } from '../supabase/functions/_shared/safe-error.ts';
 import { webinarCatalog, type WebinarSession } from '../supabase/functions/_shared/webinars/session.ts';
 import type { PublicLinks } from '../supabase/functions/_shared/links.ts';
+import { readRequestPath, refusedSpelling, refusedSpellingResponse } from '../supabase/functions/_shared/request-path.ts';
 import { applicationDb } from './application-db.ts';
 import { localFileStore, removeUnreferenced } from './local-file-store.ts';
 import { bodyFullyRead, toNodeHandler, writeResponse } from './node-adapter.ts';
 import { outboxMailer } from './outbox-mailer.ts';
 import { openStore, type PgliteStore } from './pglite-store.ts';
-import { surviveUnhandledRejections } from './process-guard.ts';
-import { servedOrigins, servesHost } from './served-origins.ts';
+import { answeringFailures, surviveUncaughtErrors } from './process-guard.ts';
+import { hostCheck, servedOrigins } from './served-origins.ts';
 import { staticSite } from './static.ts';
 
 export const FUNCTION_PATH = '/functions/v1/send-contact-form';
@@ -66,11 +67,16 @@ export const DEFAULT_RETENTION_MONTHS = 24;
 /** How often the server delivers what submissions still owe (a delivery that failed, one a restart cut short). */
 const EFFECT_DRAIN_MS = 60 * 1000;
 
-const misdirected = () =>
-  new Response(JSON.stringify({ error: 'This server does not answer for that host.' }), {
-    status: 421,
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  });
+const refusal = (status: number, error: string) =>
+  new Response(JSON.stringify({ error }), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+const misdirected = () => refusal(421, 'This server does not answer for that host.');
+const unreadableHost = () => refusal(400, 'This request does not name one host (its Host header) that the server can read.');
+
+/** The hosts a request names: each of its Host headers, and its target's authority when that is in absolute form. */
+function namedHosts(req: IncomingMessage): (string | undefined)[] {
+  const authority = /^https?:\/\/([^/?#]*)/i.exec(req.url ?? '')?.[1];
+  return [...(req.headersDistinct.host ?? [undefined]), ...(authority === undefined ? [] : [authority])];
+}
 
 /** CONTACT_RETENTION_MONTHS as a whole number of months of 1 or more; anything else is refused, not guessed. */
 export function retentionMonthsFromEnv(value: string | undefined): number {
@@ -98,7 +104,7 @@ export async function startLocalServer({
   webinars,
 }: Options) {
   const months = retentionMonths ?? retentionMonthsFromEnv(process.env.CONTACT_RETENTION_MONTHS);
-  surviveUnhandledRejections();
+  surviveUncaughtErrors();
   const store: PgliteStore = await openStore(dataDir);
   const applications = applicationDb(store.db);
   const uploads = uploadsDir ?? (dataDir ? path.join(dataDir, 'uploads') : await mkdtemp(path.join(os.tmpdir(), 'paylean-uploads-')));
@@ -123,8 +129,8 @@ export async function startLocalServer({
 
   const outbox = outboxDir ?? (await mkdtemp(path.join(os.tmpdir(), 'paylean-outbox-')));
   // Listening first: the links and the hosts it answers for follow from its address (port 0 picks one). No request
-  // is taken before `route` below: nothing awaits in between.
-  const server = createServer((req, res) => route(req, res));
+  // is taken before `route` below: nothing awaits in between. What a request throws is answered, not fatal.
+  const server = createServer(answeringFailures((req, res) => route(req, res)));
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const { port: actualPort } = server.address() as AddressInfo;
   const served = servedOrigins(host, actualPort, mail?.siteUrl);
@@ -140,15 +146,22 @@ export async function startLocalServer({
   ];
   const [contactFunction, applicationFunction, leadFunction] = functions.map(toNodeHandler) as [NodeHandler, NodeHandler, NodeHandler];
   const site = staticSite(distDir);
-  const servesThisHost = servesHost(served.origins);
-  const route = (req: IncomingMessage, res: ServerResponse) => {
+  const checkHost = hostCheck(served.origins);
+  const route = (req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
+    const refuse = (response: Response) => writeResponse(req, res, response, !bodyFullyRead(req));
+    const hosts = namedHosts(req).map(checkHost);
+    // Two Host headers, or one no URL can hold: a request that names no one host.
+    if (hosts.includes('unreadable') || (req.headersDistinct.host?.length ?? 0) > 1) return refuse(unreadableHost());
+    // Decided on the one reading of the path, and a function's path spelled otherwise refused before any check.
+    const target = req.url ?? '/';
+    const read = readRequestPath(target);
+    if (!read || refusedSpelling(target)) return refuse(refusedSpellingResponse());
     // A forged Host (or a DNS name rebound to this machine) gets nothing: no page, and no email with its links.
-    if (!servesThisHost(req.headers.host)) return void writeResponse(req, res, misdirected(), !bodyFullyRead(req));
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (pathname === FUNCTION_PATH) void contactFunction(req, res);
-    else if (pathname === APPLICATION_PATH) void applicationFunction(req, res);
-    else if (pathname.startsWith(LEAD_FUNCTION_PATH)) void leadFunction(req, res);
-    else site(req, res);
+    if (hosts.includes('other')) return refuse(misdirected());
+    if (read.path === FUNCTION_PATH) return contactFunction(req, res);
+    if (read.path === APPLICATION_PATH) return applicationFunction(req, res);
+    if (read.path.startsWith(LEAD_FUNCTION_PATH)) return leadFunction(req, res);
+    site(req, res);
   };
 
   // What submissions still owe (a restart cut a delivery short, a receiver was down): now, and every minute.

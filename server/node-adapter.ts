@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { refusedSpellingResponse } from '../supabase/functions/_shared/request-path.ts';
 import { errorSummary } from '../supabase/functions/_shared/safe-error.ts';
 
 /** The shape of Deno.serve's second argument: the TCP peer, whatever headers the request carries. */
@@ -16,24 +17,41 @@ export function toNodeHandler(handler: WebHandler) {
       const info: ServeInfo = {
         remoteAddr: { transport: 'tcp', hostname: req.socket.remoteAddress ?? '', port: req.socket.remotePort ?? 0 },
       };
-      const response = await handler(toRequest(req, res), info);
+      const url = requestUrl(req);
+      const response = url ? await handler(toRequest(req, res, url), info) : refusedSpellingResponse();
       await writeResponse(req, res, response, !bodyFullyRead(req));
     } catch (error) {
       // The error's name and message only: a driver's error can carry the row it failed on (personal data).
       console.error('node-adapter: request failed:', errorSummary(error));
-      if (!res.headersSent) {
-        const close = !bodyFullyRead(req);
-        if (close) lingerOnClose(req, res.socket);
-        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', ...(close && { Connection: 'close' }) });
-        res.end(JSON.stringify({ error: 'Internal server error.' }));
-      } else {
-        res.destroy();
-      }
+      answerFailure(req, res);
     }
   };
 }
 
-export function toRequest(req: IncomingMessage, res?: ServerResponse): Request {
+/** The answer to a request that failed: a 500 with an `error` when none was started, else the answer cut short. */
+export function answerFailure(req: IncomingMessage, res: ServerResponse): void {
+  if (res.headersSent) return void res.destroy();
+  const close = !bodyFullyRead(req);
+  if (close) lingerOnClose(req, res.socket);
+  res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', ...(close && { Connection: 'close' }) });
+  res.end(JSON.stringify({ error: 'Internal server error.' }));
+}
+
+/**
+ * A request's URL: its target in absolute form, else its target on the Host's origin (localhost's when the Host
+ * holds none), a target starting with `//` read as the path it is. Undefined when the target holds no URL (`*`).
+ */
+export function requestUrl(req: IncomingMessage): URL | undefined {
+  const target = req.url ?? '/';
+  const host = `http://${req.headers.host ?? ''}`;
+  const origin = URL.canParse(host) ? new URL(host).origin : 'http://localhost';
+  const url = target.startsWith('/') ? `${origin}${target}` : /^https?:\/\//i.test(target) ? target : undefined;
+  return url !== undefined && URL.canParse(url) ? new URL(url) : undefined;
+}
+
+/** A node:http request as a web Request; it throws for a target that holds no URL (`*`), which callers refuse first. */
+export function toRequest(req: IncomingMessage, res?: ServerResponse, url = requestUrl(req)): Request {
+  if (!url) throw new TypeError('The request-target holds no URL.');
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -45,7 +63,7 @@ export function toRequest(req: IncomingMessage, res?: ServerResponse): Request {
     if (!res.writableFinished) controller.abort();
   });
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
+  return new Request(url, {
     method: req.method,
     headers,
     signal: controller.signal,

@@ -33,18 +33,24 @@ export function servedOrigins(host: string, port: number, siteUrl?: string): Ser
   return { linkOrigin: siteUrl ?? own[0]!, origins: [...new Set([...own, ...(siteUrl ? [siteUrl] : [])])] };
 }
 
-/** A Host header as a URL's host would be (lower-case, no default port), or undefined when it is no bare host. */
-const hostOf = (header: string | undefined) =>
-  header && /^[\w.-]+(:\d+)?$|^\[[\da-f:.]+\](:\d+)?$/i.test(header) ? new URL(`http://${header}`).host : undefined;
+/** What a Host is to the server: one it serves, another, or one of a host's shape that no URL can hold. */
+type HostVerdict = 'served' | 'other' | 'unreadable';
+
+/** A bare host, as a Host header names one: a name or an IPv4 address, or an IPv6 address in brackets; and a port. */
+const BARE_HOST = /^[\w.-]+(:\d+)?$|^\[[\da-f:.]+\](:\d+)?$/i;
 
 /**
- * Whether a request's Host is one the server serves. Another (a forged Host, a DNS name rebound to this machine)
- * is refused before anything reads its body, stores or sends anything.
+ * Whether a request's Host is one the server serves. Another (a forged Host, a DNS name rebound to this machine, one
+ * that smuggles a user name or a path in) is refused before anything reads its body, stores or sends anything; so
+ * is one of a host's shape that no URL can hold (a port past 65535, a dotted name that is no IPv4 address).
  */
-export function servesHost(origins: readonly string[]): (header: string | undefined) => boolean {
+export function hostCheck(origins: readonly string[]): (header: string | undefined) => HostVerdict {
   const hosts = new Set(origins.map((origin) => new URL(origin).host));
   return (header) => {
-    const host = hostOf(header);
-    return host !== undefined && hosts.has(host);
+    if (!header || !BARE_HOST.test(header)) return 'other';
+    const url = `http://${header}`;
+    if (!URL.canParse(url)) return 'unreadable';
+    // As a URL's host is: lower-case, without the default port.
+    return hosts.has(new URL(url).host) ? 'served' : 'other';
   };
 }
