@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
+import { isUnder, readRequestPath, refusedSpelling, refusedSpellingResponse } from '../../supabase/functions/_shared/request-path.ts';
+import { bodyFullyRead, writeResponse } from '../../server/node-adapter.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -49,11 +51,16 @@ export function localFunction(): Plugin {
     name: 'paylean:local-function',
     apply: 'serve',
     configureServer(server) {
+      // Decided on the one reading of the path: a target with none, or a function's path spelled otherwise, is
+      // refused before any check or body read.
       server.middlewares.use((req, res, next) => {
-        if (!req.url?.startsWith('/functions/v1/')) return next();
+        const target = req.url ?? '/';
+        const read = readRequestPath(target);
+        if (read && !isUnder(read.path.toLowerCase(), '/functions')) return next();
+        if (!read || refusedSpelling(target)) return void writeResponse(req, res, refusedSpellingResponse(), !bodyFullyRead(req));
         handlers ??= load((server.resolvedUrls?.local ?? []).map((url) => new URL(url).origin));
         handlers.then((route) => {
-          const run = route(req.url?.split('?')[0] ?? '');
+          const run = route(read.path);
           return run ? run(req, res) : next();
         }, next);
       });
