@@ -2,14 +2,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import type { ContactStore } from '@shared/store';
+import type { ContactStore, LeadStore } from '@shared/store';
 import { fromDbEffect, toDbDeferred, fromDbOutcome, toDbClaim, toDbLimits, toDbRow } from '@shared/db-row';
 import { openStore } from '../../server/pglite-store.ts';
 import { startPostgres, type PostgresServer } from './postgres-server.ts';
 
 export interface ContactDatabase {
   /** A store as one function instance has it (on PostgreSQL, with connections of its own). */
-  instance(): ContactStore;
+  instance(): ContactStore & LeadStore;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
@@ -58,6 +58,13 @@ export function postgresDatabase(server: PostgresServer): ContactDatabase {
         async submit(row, limits) {
           const result = await own.query<{ answer: unknown }>('select public.submit_contact_form($1::jsonb, $2::jsonb) as answer', [
             JSON.stringify(toDbRow(row)),
+            JSON.stringify(toDbLimits(limits)),
+          ]);
+          return fromDbOutcome(result.rows[0]?.answer);
+        },
+        async submitLead(row, limits) {
+          const result = await own.query<{ answer: unknown }>('select public.submit_form_lead($1::jsonb, $2::jsonb) as answer', [
+            JSON.stringify(row),
             JSON.stringify(toDbLimits(limits)),
           ]);
           return fromDbOutcome(result.rows[0]?.answer);

@@ -59,7 +59,9 @@ describe.skipIf(!bin)('what a lead owes, on Supabase', () => {
 
   test('one address gets one email per form per 24 hours, from any instance; the team hears of each row', () => {
     const sql = server!.sql;
-    sql('truncate public.form_leads, public.form_effects, public.visitor_email_sends, public.contact_rate_limit_slots');
+    sql(
+      'truncate public.form_leads, public.team_email_sends, public.form_effects, public.visitor_email_sends, public.contact_rate_limit_slots',
+    );
     const answers = [2, 3, 4, 5, 6, 7].map((n) =>
       sql(
         `set role service_role; select public.submit_form_lead('${lead(n, n % 2 ? 'Eve@Example.com ' : 'eve@example.com')}', '{"network": "net-${n}"}')`,
@@ -77,6 +79,30 @@ describe.skipIf(!bin)('what a lead owes, on Supabase', () => {
     // Erasing the person erases the mark.
     sql("select public.erase_form_effects('EVE@example.com')");
     expect(sql('select count(*) from public.visitor_email_sends')).toBe('0');
+  });
+
+  test("a digest of held team emails waits for its window's end: the job does not call for it before", () => {
+    const sql = server!.sql;
+    sql('truncate public.form_leads, public.team_email_sends, public.form_effects, net.requests');
+    const question = (n: number) =>
+      JSON.stringify({
+        form: 'chat',
+        submission_id: id(100 + n),
+        email: `q${n}@example.com`,
+        fields: { question: `Q${n}?` },
+        effects: [{ kind: 'team-email', when: 'new-lead', payload: { to: 'team@example.com' } }],
+      });
+    for (let n = 0; n < 11; n++) sql(`set role service_role; select public.submit_form_lead('${question(n)}', '{"network": "q-${n}"}')`);
+    expect(sql("select kind || ' ' || count(*) from public.form_effects group by kind order by kind")).toBe('team-digest 1\nteam-email 10');
+    sql("delete from public.form_effects where kind = 'team-email'");
+    expect(sql('select public.deliver_due_form_effects()')).toBe('f');
+    sql("update public.form_effects set claimed_until = now() - interval '1 second'");
+    expect(sql('select public.deliver_due_form_effects()')).toBe('t');
+    expect(
+      sql("set role service_role; select e -> 'payload' ->> 'held' from public.claim_form_effects(null, array['team-digest'], 10, 60) e")
+        .split('\n')
+        .at(-1),
+    ).toBe('1');
   });
 
   test('a delivery given up is kept, marked failed, never claimed, until it is made due again', () => {

@@ -21,17 +21,28 @@ export interface QueuedEffect {
   kind: string;
   when: EffectWhen;
   payload: unknown;
-  /** Queued only if this form queued no such email to the address in the last 24 hours (the form's name). */
+  /**
+   * Queued only if no such email went to the address's inbox (its `+tag` dropped) in the last 24 hours under this
+   * mark: the form's name, which the pipeline sets on every VISITOR_EMAIL.
+   */
   once_a_day_per?: string;
+  /** What of its form a VISITOR_EMAIL is about (a webinar session): its once-a-day limit is counted per form and this. */
+  about?: string;
 }
 
 /** The kind of a form's email to its visitor: the pipeline limits it to one per form per address per 24 hours. */
 export const VISITOR_EMAIL = 'email';
 /**
- * The kind of a lead's email to the team's inbox: not the visitor's, so not under that limit; the form's rate
- * limits bound it (each is one stored lead).
+ * The kind of a lead's email to the team's inbox: not the visitor's, so not under that limit. At most 10 per form
+ * in any 10 minutes are queued; past that each is held (its lead is stored, its email not sent) and counted in a
+ * TEAM_DIGEST (queue_form_effects, in Postgres).
  */
 export const TEAM_EMAIL = 'team-email';
+/**
+ * The kind of the one email per form per 10 minutes that says how many team emails were held: queued by Postgres,
+ * due at its window's end, delivered as a TEAM_EMAIL is. Its payload's `held` is counted when it is claimed.
+ */
+export const TEAM_DIGEST = 'team-digest';
 
 /** A failed delivery as the store keeps it: tried again in `retrySeconds`, or (null) given up and kept as failed. */
 export interface DeferredEffect {

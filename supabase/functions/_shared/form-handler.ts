@@ -196,12 +196,17 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
 
   /**
    * What the form's row owes of its own; a bug in making it (an email) costs that email, never the lead. An email
-   * to the visitor goes out at most once per form per address per 24 hours, whoever asks (queue_form_effects).
+   * to the visitor goes out at most once per form (and what of it the email is about) per inbox per 24 hours,
+   * whoever asks (queue_form_effects).
    */
   const ownEffects = (row: StoredRow<P>): QueuedEffect[] => {
     try {
       const owed = form.queueEffects?.(row) ?? [];
-      return owed.map((effect) => (effect.kind === VISITOR_EMAIL ? { ...effect, once_a_day_per: form.formName } : effect));
+      return owed.map(({ about, ...effect }) =>
+        effect.kind === VISITOR_EMAIL
+          ? { ...effect, once_a_day_per: about === undefined ? form.formName : `${form.formName}:${about}` }
+          : effect,
+      );
     } catch (error) {
       log(`${logName}: making what the submission owes failed`, errorSummary(error));
       return [];

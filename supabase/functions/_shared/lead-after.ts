@@ -67,6 +67,7 @@ function teamEmail(form: LeadFormDefinition, row: StoredRow<LeadPayload>, to: st
 /**
  * What a stored lead owes, queued with the row: its visitor a subscription's confirmation when one is due (made
  * when it is sent: its tokens are never stored in the clear), or the form's email; and the team its email, if any.
+ * A webinar invitation is about its session: a second session the same day gets its own (the join link is only there).
  */
 export function leadEffects(form: LeadFormDefinition, row: StoredRow<LeadPayload>, context: AfterContext): QueuedEffect[] {
   if (form.after?.kind === 'confirm-subscription') {
@@ -74,8 +75,9 @@ export function leadEffects(form: LeadFormDefinition, row: StoredRow<LeadPayload
   }
   const email = leadEmail(form, row, context);
   const team = teamEmail(form, row, context.teamEmail);
+  const about = form.after?.kind === 'webinar-invitation' ? { about: String((row as Record<string, unknown>).session) } : {};
   return [
-    ...(email ? [{ kind: VISITOR_EMAIL, when: 'stored' as const, payload: email }] : []),
+    ...(email ? [{ kind: VISITOR_EMAIL, when: 'stored' as const, payload: email, ...about }] : []),
     ...(team ? [{ kind: TEAM_EMAIL, when: 'new-lead' as const, payload: team }] : []),
   ];
 }
