@@ -7,6 +7,8 @@
 //   npm run submissions -- --report [--since 30d]  leads per form, per source and campaign, per landing page, with totals
 //                          --report --csv [file]     the same figures as CSV; --since also takes a day, 2026-10-01
 //   npm run submissions -- --failed               the emails and webhooks given up after two days of tries (also under the table)
+//   npm run submissions -- --held                 the leads whose email to the team's inbox was held (past 10 per form in
+//                                                 10 minutes; a digest counted them), with their form's fields (also under the table)
 //   npm run submissions -- --retry-failed         sends them again: due now, delivered by the local server (stop `npm start`
 //                                                 first; it sends them when it starts)
 //   npm run submissions -- --delete <email>       erases that person from every form, résumés and emails in the outbox included
@@ -36,6 +38,7 @@ import { eraseOutbox } from '../server/outbox-mailer.ts';
 import {
   openStore,
   type FailedEffect,
+  type HeldLead,
   type PgliteStore,
   type StoredLead,
   type StoredSubmission,
@@ -188,6 +191,24 @@ export function failedEffectsText(failed: readonly FailedEffect[]): string {
   return `${failed.length} email${failed.length === 1 ? '' : 's'} or webhooks given up (npm run submissions -- --retry-failed sends them again):\n${table}`;
 }
 
+/**
+ * The leads whose team email was held, one table per form with its fields, under a line saying why; '' when there
+ * is none. The team reads here what its inbox never got.
+ */
+export function heldLeadsText(held: readonly HeldLead[]): string {
+  if (held.length === 0) return '';
+  const forms = [...new Set(held.map((lead) => lead.form))];
+  const tables = forms.map((form) => {
+    const rows = held.filter((lead) => lead.form === form).map((lead) => ({ ...leadEntry(lead), heldAt: lead.heldAt }));
+    const columns = columnsFor(form).filter((column) => column !== 'form');
+    return `${printable(form)}:\n${toTable(rows, [...columns.slice(0, 1), 'heldAt', ...columns.slice(1)])}`;
+  });
+  const heading =
+    `${held.length} lead${held.length === 1 ? '' : 's'} whose email to the team's inbox was held (at most 10 per form in 10 minutes; ` +
+    'a digest counted them; --form <form> --csv gives their full text):';
+  return [heading, ...tables].join('\n');
+}
+
 /** Makes every given-up email and webhook due again; answers the line to print. */
 export async function retryFailed(store: PgliteStore): Promise<string> {
   const again = await store.retryFailedEffects();
@@ -219,6 +240,7 @@ async function main() {
       report: { type: 'boolean' },
       since: { type: 'string' },
       failed: { type: 'boolean' },
+      held: { type: 'boolean' },
       'retry-failed': { type: 'boolean' },
     },
     allowPositionals: true,
@@ -271,6 +293,8 @@ async function main() {
   try {
     if (values.failed) {
       console.log(failedEffectsText(await store.failedEffects()) || 'Nothing was given up.');
+    } else if (values.held) {
+      console.log(heldLeadsText(await store.heldTeamEmails()) || "No team email was held: the team's inbox got every lead.");
     } else if (values.report) {
       const since = values.since === undefined ? undefined : parseSince(values.since, new Date());
       const report = leadsReport((await listEntries(store)).map(reportEntry), since);
@@ -300,6 +324,8 @@ async function main() {
       const rows = all.slice(0, Number.isInteger(limit) && limit > 0 ? limit : 50);
       console.log(rows.length ? toTable(rows, columns) : 'No submissions yet.');
       if (all.length > rows.length) console.log(`\n(${rows.length} newest of ${all.length}; use --limit N or --csv for more)`);
+      const held = heldLeadsText(await store.heldTeamEmails());
+      if (held) console.log(`\n${held}`);
       const failed = failedEffectsText(await store.failedEffects());
       if (failed) console.log(`\n${failed}`);
     }

@@ -55,6 +55,11 @@ export interface StoredLead {
   createdAt: Date;
 }
 
+/** A lead whose email to the team's inbox was held (past 10 per form in 10 minutes): a digest counted it. */
+export interface HeldLead extends StoredLead {
+  heldAt: Date;
+}
+
 /** A newsletter subscriber (newsletter_subscribers). */
 export interface StoredSubscriber {
   email: string;
@@ -89,6 +94,8 @@ export interface PgliteStore extends ContactStore, LeadStore, NewsletterStore, A
   retryFailedEffects(ids?: readonly string[]): Promise<number>;
   /** The newsletter's subscribers, newest first, with their status. */
   listSubscribers(options?: { limit?: number }): Promise<StoredSubscriber[]>;
+  /** The leads whose team email was held, newest first (kept 30 days). */
+  heldTeamEmails(): Promise<HeldLead[]>;
   /** The lead forms' leads, newest first; one form's with `form`. */
   listLeads(options?: { form?: string; limit?: number }): Promise<StoredLead[]>;
   /** Newest first; all rows without a limit. */
@@ -234,6 +241,10 @@ async function create(dataDir: string | undefined): Promise<PgliteStore> {
       );
       return result.rows.map(leadFromDbRow);
     },
+    async heldTeamEmails() {
+      const result = await db.query<{ lead: Record<string, unknown> }>('select public.held_team_emails() as lead');
+      return result.rows.map(({ lead }) => ({ ...leadFromDbRow(lead), heldAt: dateOf(lead.held_at) }));
+    },
     async list({ limit }: { limit?: number } = {}) {
       const result = await db.query<Record<string, unknown>>(
         `select * from public.contact_submissions order by created_at desc, id desc limit $1`,
@@ -299,9 +310,12 @@ function fromDbRow(row: Record<string, unknown>): StoredSubmission {
     clientIpHash: row.client_ip_hash == null ? null : String(row.client_ip_hash),
     // Only what was recorded: a row reads back as the schema gives it (older rows have none).
     ...Object.fromEntries(Object.entries(attributionFromDbRow(row)).filter(([, value]) => value !== null)),
-    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
+    createdAt: dateOf(row.created_at),
   };
 }
+
+/** A timestamp as a row holds it: a Date from a column, an ISO string from JSON. */
+const dateOf = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
 const text = (value: unknown) => (value == null ? null : String(value));
 
@@ -321,6 +335,6 @@ function leadFromDbRow(row: Record<string, unknown>): StoredLead {
     email: String(row.email),
     fields: (typeof row.fields === 'string' ? JSON.parse(row.fields) : row.fields) as Record<string, unknown>,
     ...attributionFromDbRow(row),
-    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
+    createdAt: dateOf(row.created_at),
   };
 }
