@@ -3,9 +3,11 @@ import { chatwoot } from './chatwoot.ts';
 /** The build's VITE_* variables (import.meta.env in the browser, Vite's loadEnv in the build). */
 export type ChatEnv = Record<string, unknown>;
 
-/** The origins a configured chat needs the page's Content-Security-Policy to allow, by directive. */
+/** What a configured chat needs the page's Content-Security-Policy to allow, by directive. */
 export interface ChatSources {
+  /** The URL of each script the page runs, as its loader loads it: the CSP allows that file, not its whole origin. */
   script: string[];
+  /** Origins (a WebSocket's too). */
   connect: string[];
   frame: string[];
   img: string[];

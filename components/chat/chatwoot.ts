@@ -28,6 +28,7 @@ export function chatwoot(env: ChatEnv): ConfiguredChat | undefined {
   const websiteToken = typeof env.VITE_CHATWOOT_WEBSITE_TOKEN === 'string' ? env.VITE_CHATWOOT_WEBSITE_TOKEN.trim() : '';
   if (!base || !websiteToken) return undefined;
   const { origin, socket } = chatwootOrigins(base);
+  const sdk = `${base}/packs/js/sdk.js`;
   let ready: Promise<ChatwootWidget> | undefined;
   const load = () =>
     new Promise<ChatwootWidget>((resolve, reject) => {
@@ -35,7 +36,7 @@ export function chatwoot(env: ChatEnv): ConfiguredChat | undefined {
         once: true,
       });
       const script = document.createElement('script');
-      script.src = `${base}/packs/js/sdk.js`;
+      script.src = sdk;
       script.async = true;
       script.onload = () => window.chatwootSDK?.run({ websiteToken, baseUrl: base });
       script.onerror = () => {
@@ -46,7 +47,8 @@ export function chatwoot(env: ChatEnv): ConfiguredChat | undefined {
     });
   return {
     name: 'Chatwoot',
-    sources: { script: [origin], connect: [origin, socket], frame: [origin], img: [origin] },
+    // The SDK is one file (Chatwoot builds it without code splitting): the page runs no other script of the chat's.
+    sources: { script: [sdk], connect: [origin, socket], frame: [origin], img: [origin] },
     async open(attributes) {
       // Loaded once; after a failed load, the next press tries again.
       ready ??= load().catch((error: unknown) => {

@@ -8,7 +8,7 @@ interface Options {
   connectUrls: (string | undefined)[];
   /** Where forms may post besides the site: the Supabase project (the contact form without JavaScript). */
   formUrls?: (string | undefined)[];
-  /** The origins of the chat the build configures (components/chat/), by directive; none without one. */
+  /** What the chat the build configures needs (components/chat/), by directive; none without one. */
   chat?: ChatSources;
 }
 
@@ -22,6 +22,21 @@ const origin = (url: string | undefined) => {
   }
 };
 
+/**
+ * A script's URL as a source with its path, which allows that file and no other of its origin (a path that does
+ * not end in `/` matches itself only; after a redirect the browser checks the origin alone). A query or fragment
+ * would be dropped, so such a URL is refused rather than allowed by a path it does not name; `;` and `,`, which
+ * would end the source, and anything else a CSP path cannot hold are percent-encoded.
+ */
+function scriptSource(url: string): string {
+  const parsed = URL.parse(url);
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password || parsed.search || parsed.hash) {
+    throw new Error(`Not a script's http(s) URL without a query: ${url}`);
+  }
+  const path = parsed.pathname.replace(/[^\w\-.~!$&'()*+=:@/%]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  return `${parsed.origin}${path}`;
+}
+
 export function contentSecurityPolicy({ inlineScripts, connectUrls, formUrls = [], chat }: Options): string {
   const origins = (urls: (string | undefined)[]) => [...new Set(urls.map(origin).filter(Boolean))];
   // A WebSocket origin (the chat's live updates) is kept as it is: URL gives no origin for ws: and wss:.
@@ -30,7 +45,7 @@ export function contentSecurityPolicy({ inlineScripts, connectUrls, formUrls = [
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': Pagefind's search runs as WebAssembly (it allows compiling Wasm, not eval()).
-    `script-src 'self' 'wasm-unsafe-eval' ${inlineScripts.map(sha256).join(' ')}${extra(chat?.script)}`,
+    `script-src 'self' 'wasm-unsafe-eval' ${inlineScripts.map(sha256).join(' ')}${extra(chat?.script.map(scriptSource))}`,
     // Emotion writes <style> elements at runtime.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${extra(chat?.img)}`,

@@ -187,9 +187,11 @@ describe('with Chatwoot configured (a stand-in server), Start Chat loads the cha
     await chat?.close();
   });
 
-  it("allows the chat's origin in this build's CSP only", async () => {
+  it("allows the chat's SDK script and origin in this build's CSP only", async () => {
     const headers = await readFile(path.join(chatDist, '_headers'), 'utf8');
-    expect(headers).toMatch(new RegExp(`script-src [^;]*${CHATWOOT_URL}`));
+    // The SDK's file, not the chat's whole origin.
+    expect(headers).toMatch(new RegExp(`script-src [^;]* ${CHATWOOT_URL}/packs/js/sdk\\.js;`));
+    expect(headers).not.toMatch(new RegExp(`script-src [^;]*${CHATWOOT_URL}[ ;]`));
     expect(headers).toMatch(new RegExp(`connect-src [^;]*${CHATWOOT_URL} ws://127\\.0\\.0\\.1:4396`));
     expect(headers).toContain(`frame-src 'self' ${CHATWOOT_URL}`);
     expect(await readFile(path.join(dist, '_headers'), 'utf8')).not.toContain(CHATWOOT_URL);

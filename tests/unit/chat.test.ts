@@ -18,27 +18,31 @@ describe('the configured chat', () => {
     expect(configuredChat({ ...CHATWOOT, VITE_CHATWOOT_WEBSITE_TOKEN: '  ' })).toBeUndefined();
   });
 
-  it("is Chatwoot with both, needing its origin for scripts, frames and images, and its WebSocket's", () => {
+  it("is Chatwoot with both, needing its SDK's script, its origin for frames and images, and its WebSocket's", () => {
     const chat = configuredChat(CHATWOOT);
     expect(chat?.name).toBe('Chatwoot');
     expect(chat?.sources).toEqual({
-      script: ['https://chat.paylean.example'],
+      script: ['https://chat.paylean.example/packs/js/sdk.js'],
       connect: ['https://chat.paylean.example', 'wss://chat.paylean.example'],
       frame: ['https://chat.paylean.example'],
       img: ['https://chat.paylean.example'],
     });
+    // A Chatwoot served under a path: its SDK is under it too, as the loader loads it.
+    expect(configuredChat({ ...CHATWOOT, VITE_CHATWOOT_BASE_URL: 'https://paylean.example/chat/' })?.sources.script).toEqual([
+      'https://paylean.example/chat/packs/js/sdk.js',
+    ]);
     expect(chatwootOrigins('http://127.0.0.1:4790')).toEqual({ origin: 'http://127.0.0.1:4790', socket: 'ws://127.0.0.1:4790' });
   });
 });
 
 describe("the page's Content-Security-Policy with a chat", () => {
-  it("allows the chat's origin only in a build that configures one", () => {
+  it("allows the chat's SDK and origin only in a build that configures one", () => {
     const csp = contentSecurityPolicy({
       inlineScripts: [],
       connectUrls: ['https://abc.supabase.co'],
       chat: configuredChat(CHATWOOT)?.sources,
     });
-    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' +https:\/\/chat\.paylean\.example;/);
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' +https:\/\/chat\.paylean\.example\/packs\/js\/sdk\.js;/);
     expect(csp).toContain("connect-src 'self' https://abc.supabase.co https://chat.paylean.example wss://chat.paylean.example;");
     expect(csp).toContain("frame-src 'self' https://chat.paylean.example;");
     expect(csp).toContain("img-src 'self' data: https://chat.paylean.example;");

@@ -29,6 +29,26 @@ describe('the Content-Security-Policy', () => {
     expect(contentSecurityPolicy({ inlineScripts: [], connectUrls: ['/stats/api/event'] })).not.toContain('connect-src');
   });
 
+  it("allows a chat's script by its path, that file alone, and its other sources by origin", () => {
+    const chat = { script: ['https://app.chatwoot.com/packs/js/sdk.js'], connect: [], frame: ['https://app.chatwoot.com'], img: [] };
+    const csp = contentSecurityPolicy({ inlineScripts: [], connectUrls: [], chat });
+    expect(csp).toMatch(/script-src [^;]* https:\/\/app\.chatwoot\.com\/packs\/js\/sdk\.js;/);
+    expect(csp).not.toMatch(/script-src [^;]*https:\/\/app\.chatwoot\.com[ ;]/);
+    expect(csp).toContain("frame-src 'self' https://app.chatwoot.com;");
+    // A chat served under a path: that path, with what would end a source (; and ,) percent-encoded.
+    const underPath = { ...chat, script: ['https://example.com/chat;v=1,2/my sdk.js'] };
+    expect(contentSecurityPolicy({ inlineScripts: [], connectUrls: [], chat: underPath })).toMatch(
+      /script-src [^;]* https:\/\/example\.com\/chat%3Bv=1%2C2\/my%20sdk\.js;/,
+    );
+  });
+
+  it('refuses a script URL whose query or fragment the path would not name, or that is not http(s)', () => {
+    for (const url of ['https://chat.example/?x=1/packs/js/sdk.js', 'https://chat.example/sdk.js#x', 'javascript:alert(1)', '/sdk.js']) {
+      const chat = { script: [url], connect: [], frame: [], img: [] };
+      expect(() => contentSecurityPolicy({ inlineScripts: [], connectUrls: [], chat })).toThrow("Not a script's http(s) URL");
+    }
+  });
+
   it('rejects a configured origin that is not a URL', () => {
     expect(() => contentSecurityPolicy({ inlineScripts: [], connectUrls: ['not a url'] })).toThrow('Not a URL');
   });
