@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { toRequest } from '../../server/node-adapter.ts';
-import { crossOriginProblem, sourceOf } from '../../supabase/functions/_shared/same-origin.ts';
 import { guardedSignIn } from '../../supabase/functions/_shared/editor-sign-in.ts';
+import { EDITOR_API, editorRouteOf, editorRouteProblem, type EditorMode } from '../../supabase/functions/_shared/editor-routes.ts';
 import { editorConfig } from './config.ts';
 import { createdApp } from './created-app.ts';
 import { loadEditorPages } from './load-editor-pages.ts';
 import { withPageRedirects } from './page-removal.ts';
 import { checkEditorSave, isEditorFile, touchesWebinars, writeWebinarsCopy, type EditorUpdate } from './save.ts';
+import { editorStorage } from './storage.ts';
 import { writeProblem } from './write-rules.ts';
 
 interface TreeEntry {
@@ -45,6 +46,8 @@ const answer = async (keystatic: Keystatic, req: Request) => {
  * which the editor shows, and writes nothing.
  */
 async function save(keystatic: Keystatic, request: Request): Promise<Response> {
+  // Keystatic's own mark of its client's requests, which it requires of a write.
+  if (request.headers.get('no-cors') !== '1') return text(400, 'Not saved: the request is not a save from the editor (no no-cors header).');
   let update: unknown;
   try {
     update = await request.json();
@@ -66,44 +69,55 @@ async function save(keystatic: Keystatic, request: Request): Promise<Response> {
   return editorTree(result, response);
 }
 
+/** The mode of the editor's API: the checkout's files, or GitHub's sign-in once Keystatic's setup wrote its app's keys. */
+function modeOf(env: Record<string, string>): EditorMode {
+  if (editorStorage().kind === 'local') return 'local';
+  const configured = env.KEYSTATIC_GITHUB_CLIENT_ID && env.KEYSTATIC_GITHUB_CLIENT_SECRET && env.KEYSTATIC_SECRET;
+  return configured ? 'github' : 'github-setup';
+}
+
+/** The file of a blob's route, `blob/<oid>/<path…>`. */
+const blobFile = (route: string) => route.split('/').slice(2).join('/');
+
+/** The answer to a request for `route` (below /api/keystatic) that the list of the editor's routes takes. */
+async function answerRoute(route: string, req: IncomingMessage, res: ServerResponse, root: string, env: Record<string, string>) {
+  const request = toRequest(req, res);
+  const own = new URL(request.url).origin;
+  const mode = modeOf(env);
+  const problem = editorRouteProblem(mode, request, route, own);
+  if (problem) return problem;
+  // A read of a file the tree does not list is refused as if it were not there.
+  if (route.startsWith('blob/') && !isEditorFile(blobFile(route)))
+    return Response.json({ error: 'The editor reads only its own files: the pages and content/.' }, { status: 404 });
+  // The pages as they are now: a page added since the last request is one the editor may write.
+  const config = editorConfig(await loadEditorPages());
+  const keystatic = makeGenericAPIRouteHandler({
+    config,
+    localBaseDirectory: root,
+    clientId: env.KEYSTATIC_GITHUB_CLIENT_ID,
+    clientSecret: env.KEYSTATIC_GITHUB_CLIENT_SECRET,
+    secret: env.KEYSTATIC_SECRET,
+  });
+  const web = async (req: Request) => (await answer(keystatic, req)).response;
+  if (mode !== 'local') return route === 'github/created-app' ? createdApp(request, own, web) : guardedSignIn(web, own)(request);
+  if (route === 'update') return save(keystatic, request);
+  const { result, response } = await answer(keystatic, request);
+  return route === 'tree' ? editorTree(result, response) : response;
+}
+
 /**
  * Keystatic's generic API handler for node:http, reading and writing files under `root`, for the editor's own pages
- * only: a request from another origin, or a write without an Origin, is refused (403) before anything is read or
- * written (`own` is the address the dev server was reached at, which Vite's host check keeps to its own names). In
- * GitHub mode it is Keystatic's sign-in instead, behind the same checks as the deployed function, with the
- * KEYSTATIC_* secrets of `env` (Keystatic's setup writes them to .env, which Vite leaves out of process.env).
+ * only. Each request is decided from its canonical path: another spelling is refused (400), and so is any route,
+ * method or origin not on the list of what Keystatic's client calls (../../supabase/functions/_shared/editor-routes.ts),
+ * before anything is read or written (`own` is the address the dev server was reached at, which Vite's host check
+ * keeps to its own names). In GitHub mode it is Keystatic's sign-in instead, behind the same checks as the deployed
+ * function, with the KEYSTATIC_* secrets of `env` (Keystatic's setup writes them to .env, which Vite leaves out of
+ * process.env).
  */
 export function editorApi(root: string, env: Record<string, string>) {
   return async (req: IncomingMessage, res: ServerResponse) => {
-    // The pages as they are now: a page added since the last request is one the editor may write.
-    const config = editorConfig(await loadEditorPages());
-    const keystatic = makeGenericAPIRouteHandler({
-      config,
-      localBaseDirectory: root,
-      clientId: env.KEYSTATIC_GITHUB_CLIENT_ID,
-      clientSecret: env.KEYSTATIC_GITHUB_CLIENT_SECRET,
-      secret: env.KEYSTATIC_SECRET,
-    });
-    const request = toRequest(req, res);
-    const url = new URL(request.url);
-    const route = url.pathname;
-    const web = async (req: Request) => (await answer(keystatic, req)).response;
-    let response: Response;
-    if (config.storage.kind === 'github')
-      response =
-        route === '/api/keystatic/github/created-app'
-          ? await createdApp(request, url.origin, web)
-          : await guardedSignIn(web, url.origin)(request);
-    else {
-      const problem = crossOriginProblem(sourceOf(request.headers), url.origin, !['GET', 'HEAD'].includes(request.method));
-      if (problem) response = text(403, problem);
-      else if (request.method === 'POST' && route === '/api/keystatic/update' && request.headers.get('no-cors') === '1')
-        response = await save(keystatic, request);
-      else {
-        const { result, response: read } = await answer(keystatic, request);
-        response = route === '/api/keystatic/tree' ? editorTree(result, read) : read;
-      }
-    }
+    const route = editorRouteOf(req.url ?? '', [EDITOR_API]);
+    const response = typeof route === 'string' ? await answerRoute(route, req, res, root, env) : route;
     // Each cookie a header of its own: iterating Headers would join them into one.
     const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
     const cookies = response.headers.getSetCookie().map((cookie) => ['set-cookie', cookie]);

@@ -4,12 +4,12 @@ import { loadEnv, type Plugin } from 'vite';
 import { loadEditorPages } from '../keystatic/load-editor-pages.ts';
 import { EDITOR_CLIENT, editorPage } from '../keystatic/page.ts';
 import { root } from '../pages.ts';
+import { EDITOR_API } from '../../supabase/functions/_shared/editor-routes.ts';
+import { isUnder, readRequestPath } from '../../supabase/functions/_shared/request-path.ts';
 
 /** Where the editor's UI and its API live; the API path is fixed by Keystatic's client. */
 export const EDITOR_PATH = '/keystatic';
-export const EDITOR_API_PATH = '/api/keystatic';
-
-const under = (url: string, base: string) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
+export const EDITOR_API_PATH = EDITOR_API;
 
 const STORAGE_MODULE = '/scripts/keystatic/storage.ts';
 
@@ -66,13 +66,15 @@ export function keystaticEditor(): Plugin {
         if (module) server.moduleGraph.invalidateModule(module);
       };
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, pagesChanged);
+      // Decided from the canonical path: a path that cannot be read, and the API's in any spelling and any case of
+      // its letters, go to the API, which answers only its own canonical routes; none reaches Vite's own handling.
       server.middlewares.use((req, res, next) => {
-        const url = req.url ?? '';
-        if (under(url, EDITOR_API_PATH)) {
+        const read = readRequestPath(req.url ?? '');
+        if (!read || isUnder(read.path.toLowerCase(), EDITOR_API_PATH)) {
           loadApi()
             .then((handle) => handle(req, res))
             .catch(next);
-        } else if (under(url, EDITOR_PATH) && req.method === 'GET') {
+        } else if (isUnder(read.path, EDITOR_PATH) && req.method === 'GET') {
           page(res);
         } else next();
       });

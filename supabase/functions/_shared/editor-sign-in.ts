@@ -1,3 +1,4 @@
+import { EDITOR_API, editorRouteOf } from './editor-routes.ts';
 import { crossOriginProblem, sourceOf } from './same-origin.ts';
 
 /**
@@ -12,11 +13,13 @@ import { crossOriginProblem, sourceOf } from './same-origin.ts';
  *   /api/keystatic for logout to revoke; the refresh token, HttpOnly, to /api/keystatic. The site's other paths
  *   (an analytics proxy among them) never receive them. Cookies an older sign-in set for `/` are expired;
  * - logout is a POST from the editor's own page (405 for another method, 403 from another origin), answered 303.
+ * Each route is read from the request's canonical path: another spelling is refused (400) before any check.
  */
 
 const CALLBACK = 'github/oauth/callback';
 const LOGIN = 'github/login';
 const LOGOUT = 'github/logout';
+const REPO_NOT_FOUND = 'github/repo-not-found';
 /** Keystatic's own states are 20 hex digits, ours 32. */
 const STATE = /^[0-9a-f]{20,64}$/;
 const STATE_PATH = '/api/keystatic/github/oauth';
@@ -82,8 +85,10 @@ export function guardedSignIn(keystatic: Route, ownOrigin: string): Route {
   const legacy = [expired(ACCESS, '/'), expired(REFRESH, '/')];
   return async (req) => {
     const url = new URL(req.url);
-    const route = url.pathname.replace(/^\/api\/keystatic\//, '');
-    if (route === LOGIN) return withState(await keystatic(req));
+    const route = editorRouteOf(req.url, [EDITOR_API]);
+    if (typeof route !== 'string') return route;
+    // Keystatic answers repo-not-found with a login when the writer's session has ended.
+    if (route === LOGIN || route === REPO_NOT_FOUND) return withState(await keystatic(req));
     if (route === CALLBACK) {
       const problem = callbackProblem(url, req.headers.get('cookie'));
       if (problem) return refuse(400, problem);

@@ -1,6 +1,7 @@
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { errorSummary } from '../_shared/safe-error.ts';
 import { guardedSignIn } from '../_shared/editor-sign-in.ts';
+import { EDITOR_API, editorRouteOf, editorRouteProblem } from '../_shared/editor-routes.ts';
 
 /** Every variable the sign-in needs: the GitHub App's OAuth client, the cookie key, and the site writers edit on. */
 const REQUIRED = ['KEYSTATIC_GITHUB_CLIENT_ID', 'KEYSTATIC_GITHUB_CLIENT_SECRET', 'KEYSTATIC_SECRET', 'SITE_URL'] as const;
@@ -28,12 +29,8 @@ function settingsFrom(env: (name: string) => string | undefined): Settings | { p
 
 const answer = (status: number, error: string) => Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } });
 
-/** `/functions/v1/keystatic/github/login` (or `/keystatic/…`, as the host's proxy may send it): `github/login`. */
-function routeOf(url: URL): string {
-  const parts = url.pathname.split('/');
-  const at = parts.indexOf('keystatic');
-  return at === -1 ? '' : parts.slice(at + 1).join('/');
-}
+/** Where Supabase serves the function: `/functions/v1/keystatic/github/login`, or `/keystatic/…` as its proxy may send it. */
+const FUNCTION_PATHS = ['/functions/v1/keystatic', '/keystatic'];
 
 /** Keystatic marks its cookies Secure only when NODE_ENV is production, which an Edge Function cannot set. */
 const secureCookie = (cookie: string) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`);
@@ -43,16 +40,21 @@ const secureCookie = (cookie: string) => (/;\s*secure\s*(;|$)/i.test(cookie) ? c
  * /oauth/callback checks the state and trades GitHub's code for the writer's tokens, set as cookies of the editor's
  * paths (the access token readable by the editor's code, which calls GitHub's API with it; the refresh token encrypted
  * with KEYSTATIC_SECRET and HttpOnly), /refresh-token renews them and /logout (a POST) revokes them: the checks are
- * ../_shared/editor-sign-in.ts. The site's host proxies /api/keystatic/* here, so each request
- * is handed to Keystatic at the site's own address (SITE_URL): GitHub returns the writer there, and the cookies and
- * Keystatic's relative redirects are the site's. Cookies are Secure on an https site. A missing or unusable setting
- * answers 503 naming it; a sign-in GitHub refuses, 401 saying what to check.
+ * ../_shared/editor-sign-in.ts. A request is decided from its canonical path (another spelling is a 400) and answered
+ * only when it is one of those routes with its method and origin (../_shared/editor-routes.ts). The site's host
+ * proxies /api/keystatic/* here, so each request is handed to Keystatic at the site's own address (SITE_URL): GitHub
+ * returns the writer there, and the cookies and Keystatic's relative redirects are the site's. Cookies are Secure on
+ * an https site. A missing or unusable setting answers 503 naming it; a sign-in GitHub refuses, 401 saying what to
+ * check.
  */
 export function editorSignIn(env: (name: string) => string | undefined): (req: Request) => Promise<Response> {
   const settings = settingsFrom(env);
   if ('problem' in settings) {
     console.error(`keystatic: ${settings.problem}`);
-    return async () => answer(503, settings.problem);
+    return async (req) => {
+      const route = editorRouteOf(req.url, FUNCTION_PATHS);
+      return typeof route === 'string' ? answer(503, settings.problem) : route;
+    };
   }
   const { clientId, clientSecret, secret, site } = settings;
   const keystatic = makeGenericAPIRouteHandler({
@@ -69,11 +71,14 @@ export function editorSignIn(env: (name: string) => string | undefined): (req: R
   }, site.origin);
   const secure = site.protocol === 'https:';
   return async (req) => {
-    const url = new URL(req.url);
-    const route = routeOf(url);
+    // Decided from the canonical path, on the list of Keystatic's GitHub routes, before Keystatic sees anything.
+    const route = editorRouteOf(req.url, FUNCTION_PATHS);
+    if (typeof route !== 'string') return route;
+    const problem = editorRouteProblem('github', req, route, site.origin);
+    if (problem) return problem;
     let result;
     try {
-      result = await signIn(new Request(new URL(`/api/keystatic/${route}${url.search}`, site), req));
+      result = await signIn(new Request(new URL(`${EDITOR_API}/${route}${new URL(req.url).search}`, site), req));
     } catch (error) {
       console.error(`keystatic: ${route} failed:`, errorSummary(error));
       return answer(502, 'GitHub could not be reached to sign you in. Please try again in a minute.');
