@@ -6,6 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sendRaw, spellingsOf, tokenCookies } from '../fixtures/spelled-requests.ts';
 import { startEntry } from './deno.ts';
 
 const entry = 'supabase/functions/keystatic/index.ts';
@@ -285,6 +286,42 @@ describe('the keystatic function under Deno', () => {
     expect(crossSite.status).toBe(403);
     expect(((await crossSite.json()) as { error: string }).error).toContain('https://evil.example');
     for (const res of [get, crossSite]) expect(res.headers.getSetCookie()).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  test('every other spelling of the callback without its state, and of logout by GET: 4xx, no token cookie, GitHub never asked', async () => {
+    const base = '/functions/v1/keystatic';
+    const cookie = 'keystatic-gh-access-token=ghu_access1';
+    const cases = [
+      ...spellingsOf(base, 'github/oauth/callback').map((target) => [`${target}?code=good-code`, {}] as const),
+      ...spellingsOf(base, 'github/logout').map((target) => [target, { cookie }] as const),
+      // As the host's proxy may send them, without /functions/v1.
+      ...spellingsOf('/keystatic', 'github/oauth/callback').map((target) => [`${target}?code=good-code`, {}] as const),
+      ...spellingsOf('/keystatic', 'github/logout').map((target) => [target, { cookie }] as const),
+    ];
+    calls.length = 0;
+    const answers: string[] = [];
+    for (const [target, headers] of cases) {
+      const res = await sendRaw(configured.url, 'GET', target, headers);
+      answers.push(`${res.status} ${target}`);
+      expect(res.status, target).toBeGreaterThanOrEqual(400);
+      expect(res.status, target).toBeLessThan(500);
+      expect(JSON.parse(res.body), target).toHaveProperty('error');
+      expect(tokenCookies(res), target).toEqual([]);
+      // Logout would expire the writer's cookies.
+      expect(
+        res.cookies.filter((line) => /max-age=0/i.test(line)),
+        target,
+      ).toEqual([]);
+    }
+    expect(calls, answers.join('\n')).toEqual([]);
+    // Any other route, even one Keystatic knows, is not the editor's.
+    for (const route of ['github/created-app?code=abc', 'github/create-custom-app', 'tree', 'update', 'x/github/login']) {
+      const res = await call(configured.url, route);
+      expect(res.status, route).toBe(404);
+      expect(((await res.json()) as { error: string }).error).toBe('The editor’s API has no such address.');
+    }
+    expect((await call(configured.url, 'github/refresh-token')).status).toBe(405);
     expect(calls).toEqual([]);
   });
 
