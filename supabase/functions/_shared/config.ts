@@ -16,6 +16,9 @@ import { goalsFromEnv } from './server-goals.ts';
  *   LEADS_WEBHOOK_SECRET  its signing secret, `whsec_` + base64 (Standard Webhooks); required with the URL
  *   PLAUSIBLE_DOMAIN      the site's domain in Plausible: a form posted without JavaScript counts its goal from
  *   PLAUSIBLE_EVENTS_URL  the server, at this Events API address (e.g. https://plausible.io/api/event); both or none
+ *   TURNSTILE_SECRET_KEY  Cloudflare Turnstile's secret: every send needs a token its siteverify accepts (the site is
+ *                         built with TURNSTILE_SITE_KEY, so that its forms carry one); unset: no check
+ *   TURNSTILE_VERIFY_URL  another siteverify address (a test's stand-in); default Cloudflare's
  */
 export function handlerOptionsFromEnv(env: (name: string) => string | undefined, warn = console.warn): HandlerOptions {
   const { origins, invalid } = parseOrigins(env('ALLOWED_ORIGINS'));
@@ -30,7 +33,19 @@ export function handlerOptionsFromEnv(env: (name: string) => string | undefined,
     clientAddress: clientAddressRule({ header: env('CLIENT_IP_HEADER'), trustForwardedFor: env('TRUST_FORWARDED_FOR') === 'true' }),
     ipHashSalt: env('IP_HASH_SALT') || undefined,
     goals: goalsFromEnv(env, warn),
+    ...turnstileFromEnv(env, warn),
   };
+}
+
+function turnstileFromEnv(env: (name: string) => string | undefined, warn: (message: string) => void): Pick<HandlerOptions, 'turnstile'> {
+  const secret = env('TURNSTILE_SECRET_KEY')?.trim();
+  if (!secret) return {};
+  const verifyUrl = env('TURNSTILE_VERIFY_URL')?.trim() || undefined;
+  if (verifyUrl && !(URL.canParse(verifyUrl) && /^https?:$/.test(new URL(verifyUrl).protocol))) {
+    warn(`TURNSTILE_VERIFY_URL: ignoring ${verifyUrl} (expected an http(s) URL); tokens are checked at Cloudflare's.`);
+    return { turnstile: { secret } };
+  }
+  return { turnstile: { secret, verifyUrl } };
 }
 
 /**

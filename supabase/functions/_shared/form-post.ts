@@ -55,6 +55,18 @@ const redirect = (location: string) =>
 /** The form's separators a visitor may type in a phone number; anything else is left for the schema to name. */
 const phoneText = (value: string) => value.replace(/[\s().\-+/]/g, '');
 
+/**
+ * The name Cloudflare Turnstile's widget gives the hidden input of its token (turnstile.ts): a plain post carries
+ * it into the JSON body as the island's JSON does, beside the form's own fields, and the schema drops it.
+ */
+export const TURNSTILE_FIELD = 'cf-turnstile-response';
+
+/** A plain post's fields as its JSON body: the form's own (FormPostSpec.fields) and the Turnstile token, if any. */
+export function postedFields(form: FormPostSpec, params: URLSearchParams): Record<string, unknown> {
+  const token = params.get(TURNSTILE_FIELD);
+  return { ...form.fields(params), ...(token ? { [TURNSTILE_FIELD]: token } : {}) };
+}
+
 /** The JSON body for the form's fields, as the hydrated form would send it (without the submission id). */
 export function formFields(params: URLSearchParams): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
@@ -127,7 +139,7 @@ export async function readFormPost(
   } catch {
     return { code: 'server-error' };
   }
-  const fields = form.fields(new URLSearchParams(text));
+  const fields = postedFields(form, new URLSearchParams(text));
   return { body: { ...fields, submissionId: await formSubmissionId(fields, now, form.idFields) } };
 }
 

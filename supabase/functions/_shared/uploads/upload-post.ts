@@ -1,4 +1,4 @@
-import { formSubmissionId, type FormAnswer, type FormPostSpec } from '../form-post.ts';
+import { formSubmissionId, postedFields, type FormAnswer, type FormPostSpec } from '../form-post.ts';
 import type { FileStore } from './file-store.ts';
 
 // A form with a file, as the pipeline (form-handler.ts) takes it: one multipart/form-data body, from the
@@ -71,7 +71,7 @@ export async function readUploadPost(
     return { answer: { status: read.status, body: { error: read.error }, code: `${upload.field}-${read.problem}`, field } };
   }
   const params = new URLSearchParams(read.fields);
-  const fields = post.fields(params);
+  const fields = postedFields(post, params);
   const elapsed = params.get('elapsedMs');
   const body = {
     ...fields,
