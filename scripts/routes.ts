@@ -1,4 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   blogCategories,
@@ -15,9 +14,10 @@ import type { PageMeta } from '../content/schemas/page.ts';
 import { listingPosts, pageCountOf } from '../content/blog-listing.ts';
 import { isPostFile, loadPosts } from './blog/posts.ts';
 import { publicationOf, todayUtc } from './blog/publication.ts';
+import { formResultRoutes, sessionResultRoute } from './content/form-results.ts';
+import { siteFiles, type SiteFiles } from './content/site-files.ts';
 import { parseFrontmatter, root } from './pages.ts';
 import { loadWebinars, webinarDirs } from './webinars/sessions.ts';
-import { sessionSentPath } from '../supabase/functions/_shared/webinars/session.ts';
 
 // The site's one list of routes. The dev server and the build take the app's routes from it (scripts/vite/
 // page-routes.ts), the prerender renders each route and checks the status its render reports, and the
@@ -55,6 +55,8 @@ export type Route = KindData & {
   path: string;
   /** The page that renders it. */
   file: string;
+  /** The file it is made from, by repository path: its page's, or a post's, a position's or a webinar session's. */
+  source: string;
   meta: PageMeta;
   /** The status its render must report: 404 for the not-found page, 200 for every other. */
   status: 200 | 404;
@@ -89,7 +91,14 @@ export interface RouteSources {
   publishedOn?: string;
 }
 
-type DynamicRoute = KindData & { path: string };
+/** A route of a page with a [param], and the content file it is made from when it is not the page (a position, a session). */
+type DynamicRoute = KindData & { path: string; source?: string };
+
+/** What keeps a file from its route, by the repository file it is about, and the line that says so (naming that file). */
+export interface RouteProblem {
+  file: string;
+  message: string;
+}
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -115,13 +124,29 @@ const DYNAMIC_PAGES: Record<string, (sources: RouteSources) => DynamicRoute[]> =
       })),
     ),
   'careers/[position].mdx': ({ positions }) =>
-    positions.map((position) => ({ kind: 'position', path: positionRoute(position.slug), position })),
+    positions.map((position) => ({
+      kind: 'position',
+      path: positionRoute(position.slug),
+      position,
+      source: `content/positions/${position.slug}.json`,
+    })),
   'webinar-sent/[session].mdx': ({ webinars }) =>
-    webinars.map((session) => ({ kind: 'result', path: sessionSentPath(session.slug).replace(/\/$/, '') })),
+    webinars.map((session) => ({
+      kind: 'result',
+      path: sessionResultRoute(session.slug),
+      source: `content/webinars/${session.slug}.json`,
+    })),
 };
 
-/** The pages a form's post ends on (/message-sent, /application-not-sent, /newsletter-confirmed...): never in the sitemap. */
+/**
+ * The addresses kept for the pages a form's post ends on: /<…>-sent, /<…>-not-sent, /newsletter-<…>. Such a page is
+ * a result page (never in the sitemap) when a form ends there, and no page otherwise: a writer's page may not take
+ * an address a form may come to need.
+ */
 export const RESULT_PAGE = /^(?:[\w-]+-sent|newsletter-[\w-]+)\.mdx$/;
+
+/** The top-level pages the functions send a form's post or a newsletter link to (each session's page is the route table's). */
+export const FORM_RESULT_ROUTES: ReadonlySet<string> = formResultRoutes([]);
 
 const isDynamic = (name: string) => name.includes('[');
 
@@ -144,12 +169,12 @@ function matches(pattern: string, routePath: string): boolean {
 const outputOf = (routePath: string, kind: RouteKind) =>
   kind === 'not-found' ? '404.html' : routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
 
-/** The routes of one page file, with its kind's data; throws naming the file when it cannot say. */
-function routesOf(page: PageFile, sources: RouteSources, postBySlug: Map<string, PostSummary>): DynamicRoute[] {
+/** The routes of one page file, with its kind's data, or the line that says why it can have none. */
+function routesOf(page: PageFile, sources: RouteSources, postBySlug: Map<string, PostSummary>): DynamicRoute[] | string {
+  const label = `pages/${page.name}`;
   const expand = DYNAMIC_PAGES[page.name];
   if (expand) return expand(sources);
-  if (isDynamic(page.name))
-    throw new Error(`pages/${page.name}: a page with a [param] that the route table (scripts/routes.ts) does not expand`);
+  if (isDynamic(page.name)) return `${label}: a page with a [param] that the route table (scripts/routes.ts) does not expand`;
   if (isPostFile(page.file)) {
     const post = postBySlug.get(path.basename(page.file, '.mdx'));
     return post ? [{ kind: 'post', path: postRoute(post.slug), post }] : [];
@@ -160,34 +185,91 @@ function routesOf(page: PageFile, sources: RouteSources, postBySlug: Map<string,
   )
     return [];
   if (RESULT_PAGE.test(page.name)) {
-    if (!page.meta.noindex) throw new Error(`pages/${page.name}: a page a form ends on must say "noindex: true"`);
+    if (!FORM_RESULT_ROUTES.has(page.pattern))
+      return `${label}: its address ${page.pattern} is kept for the pages a form ends on (/…-sent, /newsletter-…), and no form ends there: choose another title or address`;
+    if (!page.meta.noindex) return `${label}: a page a form ends on must say "noindex: true"`;
     return [{ kind: 'result', path: page.pattern }];
   }
   return [{ kind: 'page', path: page.pattern }];
 }
 
+/** What a route is, for a line about its address: 'the page "Careers" (pages/careers/index.mdx)'. */
+function describeRoute(route: Route): string {
+  const named = (title: string | undefined) => (title ? ` "${title}"` : '');
+  switch (route.kind) {
+    case 'post':
+      return `the post "${route.post.title}" (${route.source})`;
+    case 'position':
+      return `the position "${route.position.title}" (${route.source})`;
+    case 'category':
+      return `the blog's category ${route.category} (${route.source})`;
+    case 'pagination':
+      return `a page of the blog's listing (${route.source})`;
+    case 'result':
+      return route.source.startsWith('pages/')
+        ? `a page a form ends on${named(route.meta.title)} (${route.source})`
+        : `the page the form of a webinar session ends on (${route.source})`;
+    default:
+      return `the page${named(route.meta.title)} (${route.source})`;
+  }
+}
+
 /**
- * The route table made from its sources: every page file and the routes it renders. A post without a
- * page in `sources.posts` (a draft, a post dated later) is neither a page nor a route. Throws naming
- * the file for a page the table cannot route, or a route its page's pattern does not match.
+ * Which of the routes with one path keeps it: a route the site makes (the not-found page, a form's result page, a
+ * post, the blog's, a position) before a writer's page, and a folder's index page before a page named like the folder.
  */
-export function routeTable(sources: RouteSources): RouteTable {
+const KEEPS_ITS_PATH: RouteKind[] = ['not-found', 'result', 'post', 'category', 'pagination', 'position', 'page'];
+const keeperOrder = (a: Route, b: Route) =>
+  KEEPS_ITS_PATH.indexOf(a.kind) - KEEPS_ITS_PATH.indexOf(b.kind) ||
+  Number(!/(^|\/)index\.mdx$/.test(a.source)) - Number(!/(^|\/)index\.mdx$/.test(b.source)) ||
+  a.source.localeCompare(b.source);
+
+/** The routes with one route per path, and a line for each other route that has its path, about the file that makes it. */
+function withoutClashes(routes: Route[]): { routes: Route[]; problems: RouteProblem[] } {
+  const byPath = new Map<string, Route[]>();
+  for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
+  const problems: RouteProblem[] = [];
+  const kept = [...byPath.values()].map((same) => {
+    const [keeper, ...others] = same.sort(keeperOrder);
+    for (const other of others)
+      problems.push({
+        file: other.source,
+        message: `${other.source}: its address ${other.path} is already ${describeRoute(keeper!)}: choose another title or address`,
+      });
+    return keeper!;
+  });
+  return { routes: kept, problems };
+}
+
+/**
+ * The route table made from its sources: every page file and the routes it renders, with a line for each page the
+ * table cannot route, each route its page's pattern does not match, and each route whose path another has (that
+ * route is left out). A post without a page in `sources.posts` (a draft, a post dated later) is neither a page nor a
+ * route.
+ */
+export function routeTableOf(sources: RouteSources): { table: RouteTable; problems: RouteProblem[] } {
   const postBySlug = new Map(sources.posts.map((post) => [post.slug, post]));
   const names = new Set(sources.pages.map((page) => page.name));
-  const missing = Object.keys(DYNAMIC_PAGES).filter((name) => !names.has(name));
-  if (missing.length) throw new Error(`The route table expands pages that do not exist: ${missing.map((n) => `pages/${n}`).join(', ')}`);
-  const pages: PageFile[] = [];
+  const problems: RouteProblem[] = Object.keys(DYNAMIC_PAGES)
+    .filter((name) => !names.has(name))
+    .map((name) => ({ file: `pages/${name}`, message: `pages/${name}: the route table expands this page, which does not exist` }));
   const routes: Route[] = [];
   for (const page of sources.pages) {
+    const source = `pages/${page.name}`;
     const made = routesOf(page, sources, postBySlug);
-    if (!isDynamic(page.name) && made.length === 0) continue;
-    pages.push(page);
+    if (typeof made === 'string') {
+      problems.push({ file: source, message: made });
+      continue;
+    }
     for (const route of made) {
-      if (!matches(page.pattern, route.path))
-        throw new Error(`pages/${page.name}: its route ${route.path} is not a path of ${page.pattern}`);
+      if (!matches(page.pattern, route.path)) {
+        problems.push({ file: source, message: `${source}: its route ${route.path} is not a path of ${page.pattern}` });
+        continue;
+      }
       const notFound = route.kind === 'not-found';
       routes.push({
         ...route,
+        source: route.source ?? source,
         file: page.file,
         meta: page.meta,
         status: notFound ? 404 : 200,
@@ -196,26 +278,60 @@ export function routeTable(sources: RouteSources): RouteTable {
       });
     }
   }
-  const duplicate = routes.find((route, i) => routes.findIndex((other) => other.path === route.path) !== i);
-  if (duplicate) throw new Error(`${duplicate.path}: two routes have this path`);
-  const routed = new Set(routes.flatMap((route) => (route.kind === 'post' ? [route.post] : [])));
+  const distinct = withoutClashes(routes);
+  const routedFiles = new Set(distinct.routes.map((route) => route.file));
+  const pages = sources.pages.filter((page) => isDynamic(page.name) || routedFiles.has(page.file));
+  const routed = new Set(distinct.routes.flatMap((route) => (route.kind === 'post' ? [route.post] : [])));
   return {
-    pages: pages.sort((a, b) => a.pattern.localeCompare(b.pattern)),
-    routes: routes.sort((a, b) => a.path.localeCompare(b.path)),
-    posts: sources.posts.filter((post) => routed.has(post)),
+    table: {
+      pages: pages.sort((a, b) => a.pattern.localeCompare(b.pattern)),
+      routes: distinct.routes.sort((a, b) => a.path.localeCompare(b.path)),
+      posts: sources.posts.filter((post) => routed.has(post)),
+    },
+    problems: [...problems, ...distinct.problems],
   };
 }
 
-/** Every MDX page under pages/ (files and folders starting with _ are not pages) that `wanted` keeps, its frontmatter checked. */
-export async function loadPageFiles(wanted: (name: string, file: string) => boolean = () => true): Promise<PageFile[]> {
+/** The route table made from its sources (routeTableOf); throws with a line for each page or route it cannot route. */
+export function routeTable(sources: RouteSources): RouteTable {
+  const { table, problems } = routeTableOf(sources);
+  if (problems.length) throw new Error(problems.map((problem) => problem.message).join('\n'));
+  return table;
+}
+
+/** A page file's frontmatter when it has none the schema takes: the page keeps its route, its problem is said apart. */
+const UNREAD_META: PageMeta = { title: '', description: '' };
+
+/**
+ * Every MDX page under pages/ of `files` (files and folders starting with _ are not pages) that `wanted` keeps, its
+ * frontmatter checked: a page whose frontmatter is wrong is listed without it, with a line saying what is wrong.
+ */
+export function pageFilesIn(
+  files: SiteFiles,
+  wanted: (name: string, file: string) => boolean = () => true,
+): { pages: PageFile[]; problems: RouteProblem[] } {
   const pages: PageFile[] = [];
-  for (const rel of await readdir(pagesDir, { recursive: true })) {
-    const name = rel.replaceAll('\\', '/');
+  const problems: RouteProblem[] = [];
+  for (const repoPath of files.list('pages')) {
+    const name = repoPath.slice('pages/'.length);
     if (!name.endsWith('.mdx') || name.split('/').some((part) => part.startsWith('_'))) continue;
-    const file = path.join(pagesDir, rel);
+    const file = path.join(pagesDir, name);
     if (!wanted(name, file)) continue;
-    pages.push({ name, file, pattern: patternOf(name), meta: parseFrontmatter(await readFile(file, 'utf8'), `pages/${name}`) });
+    let meta = UNREAD_META;
+    try {
+      meta = parseFrontmatter(files.read(repoPath), repoPath);
+    } catch (error) {
+      problems.push({ file: repoPath, message: (error as Error).message });
+    }
+    pages.push({ name, file, pattern: patternOf(name), meta });
   }
+  return { pages, problems };
+}
+
+/** Every MDX page under pages/ that `wanted` keeps (pageFilesIn, as the files are now); throws for a page whose frontmatter is wrong. */
+export async function loadPageFiles(wanted?: (name: string, file: string) => boolean): Promise<PageFile[]> {
+  const { pages, problems } = pageFilesIn(siteFiles(), wanted);
+  if (problems.length) throw new Error(problems.map((problem) => problem.message).join('\n'));
   return pages;
 }
 

@@ -1,4 +1,4 @@
-import { RESULT_PAGE } from '../routes.ts';
+import { FORM_RESULT_ROUTES, patternOf } from '../routes.ts';
 
 /**
  * Pages the site cannot do without, by file under pages/: the home page, the legal texts, the blog's and the search's
@@ -14,4 +14,4 @@ const CORE_PAGES = [
   'careers/index.mdx',
   '[...all].mdx',
 ];
-export const isCorePage = (name: string) => CORE_PAGES.includes(name) || RESULT_PAGE.test(name);
+export const isCorePage = (name: string) => CORE_PAGES.includes(name) || FORM_RESULT_ROUTES.has(patternOf(name));

@@ -12,6 +12,7 @@ import {
   pagesDir,
   patternOf,
   routeTable,
+  routeTableOf,
   type PageFile,
   type Route,
   type RouteSources,
@@ -108,6 +109,51 @@ describe('the route table', () => {
     expect(() => routeTable(sources({ pages: sources().pages.filter((p) => p.name !== 'careers/[position].mdx') }))).toThrow(
       'pages/careers/[position].mdx',
     );
+  });
+
+  it('refuses a page at an address another route has, naming the page, the route that keeps it, and what makes it', () => {
+    const clashes: [PageFile, string][] = [
+      [page('careers.mdx'), 'pages/careers.mdx: its address /careers is already the page "T" (pages/careers/index.mdx)'],
+      [
+        page('careers/engineer.mdx'),
+        'pages/careers/engineer.mdx: its address /careers/engineer is already the position "Engineer" (content/positions/engineer.json)',
+      ],
+      [
+        page('blog/category/guide.mdx'),
+        "pages/blog/category/guide.mdx: its address /blog/category/guide is already the blog's category Guide (pages/blog/category/[category]/index.mdx)",
+      ],
+      [page('blog/p1/index.mdx'), 'pages/blog/p1/index.mdx: its address /blog/p1 is already the post "Post 1" (pages/blog/p1.mdx)'],
+      [
+        page('blog/page/2.mdx'),
+        "pages/blog/page/2.mdx: its address /blog/page/2 is already a page of the blog's listing (pages/blog/page/[page].mdx)",
+      ],
+      [
+        page('webinar-sent/live-close.mdx'),
+        'pages/webinar-sent/live-close.mdx: its address /webinar-sent/live-close is already the page the form of a webinar session ends on (content/webinars/live-close.json)',
+      ],
+    ];
+    for (const [clashing, line] of clashes) {
+      const over = sources({ pages: [...sources().pages, page('careers/index.mdx'), clashing] });
+      const { table, problems } = routeTableOf(over);
+      expect(problems).toEqual([{ file: `pages/${clashing.name}`, message: `${line}: choose another title or address` }]);
+      // The route that keeps the address is the table's; the page is not routed at all.
+      expect(table.routes.filter((route) => route.path === clashing.pattern)).toHaveLength(1);
+      expect(table.pages.map((p) => p.name)).not.toContain(clashing.name);
+      // The build refuses it with the same line.
+      expect(() => routeTable(over)).toThrow(line);
+    }
+  });
+
+  it('gives no route to a page at an address kept for the pages a form ends on, when no form ends there', () => {
+    const { table, problems } = routeTableOf(sources({ pages: [...sources().pages, page('newsletter-archive.mdx', { noindex: true })] }));
+    expect(problems).toEqual([
+      {
+        file: 'pages/newsletter-archive.mdx',
+        message:
+          'pages/newsletter-archive.mdx: its address /newsletter-archive is kept for the pages a form ends on (/…-sent, /newsletter-…), and no form ends there: choose another title or address',
+      },
+    ]);
+    expect(table.routes.map((route) => route.path)).not.toContain('/newsletter-archive');
   });
 
   it('gives every page file the path react-router matches it on', () => {
