@@ -25,7 +25,7 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void | Promise<vo
 export function answeringFailures(listener: Listener, log: (message: string) => void = console.error): Listener {
   return (req, res) => {
     const failed = (error: unknown) => {
-      log(`A request failed (${kindOf(error)}); it was answered 500 and the server keeps running.`);
+      log(`A request failed (${kindOf(error)}); the server keeps running.`);
       answerFailure(req, res);
     };
     try {
