@@ -11,7 +11,8 @@ const paths = dataPaths(dataRootFromEnv(process.env.DATA_DIR));
 const mail = mailSettingsFromEnv((name) => process.env[name]);
 privateDataFolder(paths);
 const server = await startLocalServer({
-  distDir: path.join(root, 'dist'),
+  // DIST_DIR: another build's folder (the tests serve a small one).
+  distDir: path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist')),
   port,
   dataDir: paths.database,
   uploadsDir: paths.uploads,
