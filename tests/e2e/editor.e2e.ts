@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPostFrontmatter } from '../../scripts/blog/post-frontmatter.ts';
 import { blogDir, loadPosts } from '../../scripts/blog/posts.ts';
 import { loadRouteTable } from '../../scripts/routes.ts';
+import { EDITOR_API } from '../../supabase/functions/_shared/editor-routes.ts';
+import { sendRaw, spellingsOf } from '../fixtures/spelled-requests.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { startDevServer, type DevServer } from './dev-server.ts';
 
@@ -204,7 +206,7 @@ describe('the browser editor under npm run dev', () => {
       notContent: 403,
       overwriteFaq: 403,
     });
-    expect(await answers.otherOrigin.text()).toBe(
+    expect(((await answers.otherOrigin.json()) as { error: string }).error).toBe(
       `Refused: this request comes from http://localhost:9999, not from the editor at ${dev.url}.`,
     );
     expect(await answers.notContent.text()).toMatch(
@@ -227,6 +229,44 @@ describe('the browser editor under npm run dev', () => {
     await other.close();
     for (const file of evil) expect(existsSync(file), file).toBe(false);
     expect(readFileSync('content/faq.json', 'utf8')).toBe(faq);
+  });
+
+  it('writes nothing through any other spelling of the save path, and lists only the editor’s files through any spelling of the tree', async () => {
+    const careers = 'content/careers.ts';
+    const code = readFileSync(careers, 'utf8');
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+    const save = JSON.stringify({
+      additions: [
+        { path: 'pages/index-evil.ts', contents: b64('export const evil = 1;\n') },
+        { path: careers, contents: b64(`${code}\nexport const evil = 1;\n`) },
+      ],
+      deletions: [],
+    });
+    const own = { origin: dev.url, 'sec-fetch-site': 'same-origin', 'no-cors': '1' };
+    try {
+      for (const target of spellingsOf(EDITOR_API, 'update')) {
+        const res = await sendRaw(dev.url, 'POST', target, { ...own, 'content-type': 'application/json' }, save);
+        expect(res.status, target).toBeGreaterThanOrEqual(400);
+        expect(res.status, target).toBeLessThan(500);
+        // The editor's API refused it: neither Keystatic nor Vite's own handling answered.
+        expect(JSON.parse(res.body), target).toHaveProperty('error');
+      }
+      expect(existsSync('pages/index-evil.ts')).toBe(false);
+      expect(readFileSync(careers, 'utf8')).toBe(code);
+    } finally {
+      // Put back only what a failing check let through: a rewrite reloads the pages that import it.
+      rmSync('pages/index-evil.ts', { force: true });
+      if (readFileSync(careers, 'utf8') !== code) writeFileSync(careers, code);
+    }
+    const tree = await sendRaw(dev.url, 'GET', `${EDITOR_API}/tree`, own);
+    const listed = (JSON.parse(tree.body) as { path: string }[]).map((entry) => entry.path);
+    expect(listed).toContain('pages/about.mdx');
+    expect(listed.filter((file) => !/^(pages|content)(\/|$)/.test(file))).toEqual([]);
+    for (const target of spellingsOf(EDITOR_API, 'tree')) {
+      const res = await sendRaw(dev.url, 'GET', target, own);
+      expect(res.status, target).toBeGreaterThanOrEqual(400);
+      expect(JSON.parse(res.body), target).not.toBeInstanceOf(Array);
+    }
   });
 
   it("saves the company's phone number in one line of one file, and every page that states it follows", async () => {
