@@ -1,25 +1,22 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { POST_SLUG } from '../../content/blog.ts';
 import { checkPositionFile } from '../../content/positions.ts';
 import { authorSchema } from '../../content/schemas/author.ts';
 import { contentFiles } from '../../content/schemas/files.ts';
 import { placeholderValuesOf } from '../../content/placeholder-values.ts';
 import type { Facts } from '../../content/schemas/facts.ts';
+import type { PageMeta } from '../../content/schemas/page.ts';
 import { bodyImageProblems, imagesIn } from '../blog/body-images.ts';
 import { checkPostFrontmatter } from '../blog/post-frontmatter.ts';
 import { pageComponents } from '../keystatic/components.ts';
 import { isTemplate, parseFrontmatter } from '../pages.ts';
-import { loadRouteTable, NOT_FOUND_PATH, patternOf } from '../routes.ts';
+import { NOT_FOUND_PATH, patternOf, type Route } from '../routes.ts';
 import { checkWebinarFile } from '../webinars/sessions.ts';
 import { parseRedirects, redirectProblems, REDIRECTS_FILE, routeOf } from '../redirects.ts';
 import { contentFileProblems, placeholderProblems } from './content-problems.ts';
+import { currentPlaceholderValues } from './facts-file.ts';
 import { elementsIn, idsIn, linksIn, optionsOf, readPageSource } from './page-source.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** Files as a save would leave them: its texts over the repository's (undefined: the save removes it). */
-export type Overlay = ReadonlyMap<string, Buffer | undefined>;
+import { siteFiles, type Overlay, type SiteFiles } from './site-files.ts';
+import { siteRouteTable } from './site-routes.ts';
 
 const POST_FILE = /^pages\/blog\/([^/]+)\.mdx$/;
 const AUTHOR_FILE = /^content\/authors\/[^/]+\.json$/;
@@ -27,16 +24,8 @@ const POSITION_FILE = /^content\/positions\/([^/]+\.json)$/;
 const WEBINAR_FILE = /^content\/webinars\/[^/]+\.json$/;
 const PAGE_FILE = /^pages\/(?!.*\/_)(?!_).*\.mdx$/;
 
-/** The repository's content: every page and post, content file, author, position and webinar, by path. */
-function contentPaths(overlay: Overlay): string[] {
-  const below = (dir: string) =>
-    existsSync(path.join(root, dir))
-      ? readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((name) => `${dir}/${name.replaceAll('\\', '/')}`)
-      : [];
-  const onDisk = [...below('pages'), ...below('content')];
-  const all = new Set([...onDisk, ...overlay.keys()]);
-  return [...all].filter((file) => overlay.get(file) !== undefined || (!overlay.has(file) && onDisk.includes(file))).sort();
-}
+/** The repository's content as `files` have it: every page and post, content file, author, position and webinar, by path. */
+const contentPaths = (files: SiteFiles) => [...files.list('pages'), ...files.list('content')].filter(isContent);
 
 const isContent = (file: string) =>
   (PAGE_FILE.test(file) && !isTemplate(file)) ||
@@ -45,6 +34,24 @@ const isContent = (file: string) =>
   POSITION_FILE.test(file) ||
   WEBINAR_FILE.test(file);
 
+/** A JSON file's data; undefined when it is not JSON (its own check says so). */
+const jsonOf = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The placeholders' values as the facts file of `files` says them; as the disk's when it is not one (its own check says why). */
+function valuesIn(files: SiteFiles) {
+  try {
+    return placeholderValuesOf(JSON.parse(files.read('content/facts.json')) as Facts);
+  } catch {
+    return currentPlaceholderValues();
+  }
+}
+
 /**
  * The problems of the content a writer edits, one line each naming the file (and its line, or its field) and
  * why, as the build would refuse them: frontmatter, blocks and their options, claims, links to a route or an
@@ -52,29 +59,22 @@ const isContent = (file: string) =>
  * limits the lines to those files (a save's); every file is read, as links and authors reach across files.
  */
 export async function checkContent({ overlay = new Map(), only }: { overlay?: Overlay; only?: string[] } = {}): Promise<string[]> {
-  const read = (file: string) => overlay.get(file)?.toString('utf8') ?? readFileSync(path.join(root, file), 'utf8');
-  const files = contentPaths(overlay).filter(isContent);
-  const values = placeholderValuesOf(JSON.parse(read('content/facts.json')) as Facts);
+  const site = siteFiles(overlay);
+  const read = (file: string) => site.read(file);
+  const files = contentPaths(site);
+  const values = valuesIn(site);
   const sources = new Map(files.filter((file) => PAGE_FILE.test(file)).map((file) => [file, readPageSource(read(file), file, values)]));
 
-  // Where links may go: every route of the site as its files make it, and the ids each page's text gives.
-  const table = await loadRouteTable({ mode: 'production', includeUnpublished: true });
+  // Where links may go: every route of the site as the save leaves it, and the ids each page's text gives.
+  const { table, problems: routeProblems } = siteRouteTable(site);
   const routes = new Set(table.routes.map((route) => route.path));
-  // A page the save removes has no route any more (the table was read from the files as they are).
-  for (const [file, bytes] of overlay) if (bytes === undefined && PAGE_FILE.test(file)) routes.delete(pageRoute(file));
+  const routesOfFile = new Map<string, Route[]>();
+  for (const route of table.routes) routesOfFile.set(route.source, [...(routesOfFile.get(route.source) ?? []), route]);
   const idsByRoute = new Map<string, Set<string>>();
-  for (const [file, { tree }] of sources) {
-    const route = pageRoute(file);
-    routes.add(route);
-    idsByRoute.set(route, idsIn(tree));
-  }
-  for (const file of files) {
-    const position = POSITION_FILE.exec(file)?.[1];
-    if (position) routes.add(`/careers/${position.replace(/\.json$/, '')}`);
-  }
+  for (const [file, { tree }] of sources) for (const route of routesOfFile.get(file) ?? []) idsByRoute.set(route.path, idsIn(tree));
   const redirects = files.includes(REDIRECTS_FILE) ? parseRedirects(read(REDIRECTS_FILE)) : [];
   // A link to an address a redirect sends on reaches its page (the host answers 301).
-  const redirected = new Set(redirects.map((redirect) => routeOf(redirect.from)));
+  const redirected = new Map(redirects.map((redirect, i) => [routeOf(redirect.from), { ...redirect, i }]));
   /** A link's problem; `from`, the route of the page it is on, which a bare `#anchor` points into. */
   const linkProblem = (file: string, href: string, from?: string) => {
     if (!(href.startsWith('/') || (from && href.startsWith('#'))) || href.startsWith('//')) return [];
@@ -86,28 +86,43 @@ export async function checkContent({ overlay = new Map(), only }: { overlay?: Ov
     const ids = idsByRoute.get(route);
     return fragment && ids && !ids.has(fragment) ? [`${file}: link "${href}": no section or heading "${fragment}" on ${route}`] : [];
   };
+  /** Why a file may not have the address it would: it is another route's, kept for a form, or a redirect's. */
+  const addressProblems = (file: string) => [
+    ...routeProblems.filter((problem) => problem.file === file).map((problem) => problem.message),
+    ...(routesOfFile.get(file) ?? []).flatMap((route) => {
+      const redirect = redirected.get(route.path);
+      return redirect
+        ? [
+            `${file}: its address ${route.path} is redirected to ${redirect.to} (${REDIRECTS_FILE}: redirects.${redirect.i}): choose another title or address, or remove that redirect first`,
+          ]
+        : [];
+    }),
+  ];
 
   const problems = (file: string): string[] => {
     const text = read(file);
     const source = sources.get(file);
     if (source) {
       const links = linksIn(source.tree).flatMap(({ href, line }) => linkProblem(`${file}:${line}`, href, pageRoute(file)));
-      if (POST_FILE.test(file)) return [...postProblems(file, text, overlay), ...source.problems, ...links];
-      return [...pageProblems(file, text), ...source.problems, ...blockProblems(file, source.tree), ...links];
+      if (POST_FILE.test(file)) return [...postProblems(file, text, site), ...source.problems, ...addressProblems(file), ...links];
+      const { problems: frontmatter } = pageMetaOf(file, text);
+      return [...frontmatter, ...addressProblems(file), ...source.problems, ...blockProblems(file, source.tree), ...links];
     }
     const contentFile = contentFiles.find((c) => c.file === file);
     if (file === REDIRECTS_FILE) return [...contentFileProblems(contentFile!, text), ...redirectProblems(redirects, routes)];
     if (contentFile) {
-      const hrefs = hrefsIn(JSON.parse(text)).flatMap(({ at, href }) => linkProblem(`${file}: ${at}`, href));
+      const hrefs = hrefsIn(jsonOf(text)).flatMap(({ at, href }) => linkProblem(`${file}: ${at}`, href));
       return [...contentFileProblems(contentFile, text), ...hrefs];
     }
     if (AUTHOR_FILE.test(file)) return jsonProblems(file, text, (data) => authorSchema.safeParse(data));
     const position = POSITION_FILE.exec(file)?.[1];
-    if (position) return checkPositionFile(text, position).problems;
+    if (position) return [...checkPositionFile(text, position).problems, ...addressProblems(file)];
     const webinar = checkWebinarFile(text, file);
-    return [...webinar.problems, ...(webinar.data ? placeholderProblems(file, webinar.data) : [])];
+    return [...webinar.problems, ...(webinar.data ? placeholderProblems(file, webinar.data) : []), ...addressProblems(file)];
   };
-  return files.filter((file) => !only || only.includes(file)).flatMap(problems);
+  // The route table's lines about files that are no content (a page with a [param]) are the whole site's, as CI checks it.
+  const others = only ? [] : routeProblems.filter((problem) => !files.includes(problem.file)).map((problem) => problem.message);
+  return [...files.filter((file) => !only || only.includes(file)).flatMap(problems), ...others];
 }
 
 /** The route of a page file: 'pages/services/x.mdx' -> '/services/x', a post's, the not-found page's. */
@@ -121,36 +136,30 @@ function pageRoute(file: string): string {
  * and its line, or the content file and its field.
  */
 export function linksTo(targets: ReadonlySet<string>, overlay: Overlay = new Map()): string[] {
-  const read = (file: string) => overlay.get(file)?.toString('utf8') ?? readFileSync(path.join(root, file), 'utf8');
-  const values = placeholderValuesOf(JSON.parse(read('content/facts.json')) as Facts);
+  const site = siteFiles(overlay);
+  const read = (file: string) => site.read(file);
+  const values = valuesIn(site);
   const hits = (href: string) => href.startsWith('/') && !href.startsWith('//') && targets.has(routeOf(href));
-  return contentPaths(overlay)
-    .filter(isContent)
-    .flatMap((file) => {
-      if (PAGE_FILE.test(file))
-        return linksIn(readPageSource(read(file), file, values).tree).flatMap(({ href, line }) => (hits(href) ? [`${file}:${line}`] : []));
-      if (!contentFiles.some((c) => c.file === file) || file === REDIRECTS_FILE) return [];
-      return hrefsIn(JSON.parse(read(file))).flatMap(({ at, href }) => (hits(href) ? [`${file}: ${at}`] : []));
-    });
+  return contentPaths(site).flatMap((file) => {
+    if (PAGE_FILE.test(file))
+      return linksIn(readPageSource(read(file), file, values).tree).flatMap(({ href, line }) => (hits(href) ? [`${file}:${line}`] : []));
+    if (!contentFiles.some((c) => c.file === file) || file === REDIRECTS_FILE) return [];
+    return hrefsIn(jsonOf(read(file))).flatMap(({ at, href }) => (hits(href) ? [`${file}: ${at}`] : []));
+  });
 }
 
-function pageProblems(file: string, text: string): string[] {
+/** A page's frontmatter, or the line that says why it is none. */
+function pageMetaOf(file: string, text: string): { meta?: PageMeta; problems: string[] } {
   try {
-    parseFrontmatter(text, file);
-    return [];
+    return { meta: parseFrontmatter(text, file), problems: [] };
   } catch (error) {
-    return [(error as Error).message];
+    return { problems: [(error as Error).message] };
   }
 }
 
-function postProblems(file: string, text: string, overlay: Overlay): string[] {
+function postProblems(file: string, text: string, site: SiteFiles): string[] {
   const slug = POST_FILE.exec(file)![1]!;
-  const imageBytes = (repoPath: string) =>
-    overlay.has(repoPath)
-      ? overlay.get(repoPath)?.byteLength
-      : existsSync(path.join(root, repoPath))
-        ? readFileSync(path.join(root, repoPath)).byteLength
-        : undefined;
+  const imageBytes = (repoPath: string) => site.size(repoPath);
   const { tree } = readPageSource(text, file, {});
   return [
     ...(POST_SLUG.test(slug) ? [] : [`${file}: the slug "${slug}" must be lowercase words joined by hyphens`]),

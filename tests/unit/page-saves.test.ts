@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { placeholderValues } from '../../content/site.ts';
 import { checkContent } from '../../scripts/content/check-files.ts';
 import { idsIn, linksIn, readPageSource } from '../../scripts/content/page-source.ts';
+import { siteFiles } from '../../scripts/content/site-files.ts';
 import { editorConfig } from '../../scripts/keystatic/config.ts';
 import { loadEditorPages } from '../../scripts/keystatic/load-editor-pages.ts';
 import { PAGE_SECTIONS, PAGE_TEMPLATES_DIR } from '../../scripts/keystatic/page-sections.ts';
@@ -32,6 +33,84 @@ describe('a page created from a template', () => {
       expect(await checkEditorSave(update([[file, onDisk(`${PAGE_TEMPLATES_DIR}/${template}.mdx`)]]))).toEqual([]);
     },
   );
+});
+
+/** The blank template with a title and words of the page's own. */
+const ownPage = (title: string) =>
+  `---\ntitle: ${title}\ndescription: What ${title} gives a payroll team.\n---\n<Hero>\n  # ${title}\n\n  Words of our own for ${title}.\n</Hero>\n`;
+
+describe('a new page’s address', () => {
+  it('is refused when it is another page’s, a folder’s index page, naming that page', async () => {
+    expect(await checkEditorSave(withPageRedirects(update([['pages/careers.mdx', ownPage('Careers')]])))).toEqual([
+      'pages/careers.mdx: its address /careers is already the page "Careers" (pages/careers/index.mdx): choose another title or address',
+    ]);
+  });
+
+  it('is refused when it is one the site makes itself (the not-found page’s)', async () => {
+    expect(await checkEditorSave(update([['pages/404.mdx', ownPage('Error 404')]]))).toEqual([
+      expect.stringMatching(
+        /^pages\/404\.mdx: its address \/404 is already the page ".+" \(pages\/\[\.\.\.all\]\.mdx\): choose another title or address$/,
+      ),
+    ]);
+  });
+
+  it('is refused when it is of the addresses kept for the pages a form ends on', async () => {
+    for (const [file, title] of [
+      ['pages/newsletter-archive.mdx', 'Newsletter Archive'],
+      ['pages/proposal-sent.mdx', 'Proposal Sent'],
+    ] as const)
+      expect(await checkEditorSave(update([[file, ownPage(title)]]))).toEqual([
+        `${file}: its address /${path.basename(file, '.mdx')} is kept for the pages a form ends on (/…-sent, /newsletter-…), and no form ends there: choose another title or address`,
+      ]);
+  });
+
+  it('is refused when a redirect sends it on, in the save and in npm run check:content', async () => {
+    const base = new Map([
+      ['content/redirects.json', Buffer.from(JSON.stringify({ redirects: [{ from: '/payroll-audit', to: '/about' }] }))],
+    ]);
+    const refusal =
+      'pages/payroll-audit.mdx: its address /payroll-audit is redirected to /about (content/redirects.json: redirects.0): choose another title or address, or remove that redirect first';
+    expect(await checkEditorSave(update([['pages/payroll-audit.mdx', ownPage('Payroll Audit')]]), base)).toEqual([refusal]);
+    const site = new Map([...base, ['pages/payroll-audit.mdx', Buffer.from(ownPage('Payroll Audit'))]]);
+    expect(await checkContent({ overlay: site })).toEqual([
+      refusal,
+      expect.stringMatching(/^content\/redirects\.json: redirects\.0\.from: "\/payroll-audit" is the address of a live page/),
+    ]);
+  });
+
+  it('is taken when no route, form or redirect has it', async () => {
+    expect(await checkEditorSave(withPageRedirects(update([['pages/payroll-audit.mdx', ownPage('Payroll Audit')]])))).toEqual([]);
+  });
+});
+
+describe('a page on disk that has no address of its own (put there by hand)', () => {
+  const onDiskToo = (file: string, title: string) => new Map([[file, Buffer.from(ownPage(title))]]);
+
+  it.each([
+    ['pages/careers.mdx', 'Careers', 'is already the page "Careers" (pages/careers/index.mdx)'],
+    ['pages/newsletter-archive.mdx', 'Newsletter Archive', 'is kept for the pages a form ends on'],
+  ])('%s leaves the editor able to load, save and remove it', async (file, title, clash) => {
+    const base = onDiskToo(file, title);
+    const pages = await loadEditorPages(siteFiles(base));
+    expect(pages.map((page) => page.name)).toContain(path.basename(file));
+    expect(() => editorConfig(pages)).not.toThrow();
+    // Another save is the writer's own: the clash is not its problem.
+    expect(await checkEditorSave(update([['pages/about.mdx', onDisk('pages/about.mdx')]]), base)).toEqual([]);
+    // A save of that page names the clash.
+    expect(await checkEditorSave(update([[file, ownPage(title)]]), base)).toEqual([expect.stringContaining(clash)]);
+    // Its removal puts it right: no redirect (its address was never its own), nothing else asked.
+    const removal = update([], [file]);
+    expect(withPageRedirects(removal, base)).toBe(removal);
+    expect(await checkEditorSave(removal, base)).toEqual([]);
+    // npm run check:content (CI) names it as the save does.
+    expect(await checkContent({ overlay: base })).toEqual([expect.stringContaining(clash)]);
+  });
+
+  it('with frontmatter the site refuses, leaves the editor able to load it by its file and save the others', async () => {
+    const base = new Map([['pages/broken.mdx', Buffer.from('---\ntitle: [\n---\nWords.\n')]]);
+    expect((await loadEditorPages(siteFiles(base))).find((page) => page.name === 'broken.mdx')?.label).toBe('broken.mdx');
+    expect(await checkEditorSave(update([['pages/about.mdx', onDisk('pages/about.mdx')]]), base)).toEqual([]);
+  });
 });
 
 describe('a template’s buttons', () => {
