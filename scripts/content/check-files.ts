@@ -17,6 +17,7 @@ import { currentPlaceholderValues } from './facts-file.ts';
 import { elementsIn, idsIn, linksIn, optionsOf, readPageSource } from './page-source.ts';
 import { siteFiles, type Overlay, type SiteFiles } from './site-files.ts';
 import { siteRouteTable } from './site-routes.ts';
+import { placeholderWordsProblems, templatePlaceholders } from './template-placeholders.ts';
 
 const POST_FILE = /^pages\/blog\/([^/]+)\.mdx$/;
 const AUTHOR_FILE = /^content\/authors\/[^/]+\.json$/;
@@ -64,6 +65,7 @@ export async function checkContent({ overlay = new Map(), only }: { overlay?: Ov
   const files = contentPaths(site);
   const values = valuesIn(site);
   const sources = new Map(files.filter((file) => PAGE_FILE.test(file)).map((file) => [file, readPageSource(read(file), file, values)]));
+  const placeholders = templatePlaceholders(values);
 
   // Where links may go: every route of the site as the save leaves it, and the ids each page's text gives.
   const { table, problems: routeProblems } = siteRouteTable(site);
@@ -105,8 +107,15 @@ export async function checkContent({ overlay = new Map(), only }: { overlay?: Ov
     if (source) {
       const links = linksIn(source.tree).flatMap(({ href, line }) => linkProblem(`${file}:${line}`, href, pageRoute(file)));
       if (POST_FILE.test(file)) return [...postProblems(file, text, site), ...source.problems, ...addressProblems(file), ...links];
-      const { problems: frontmatter } = pageMetaOf(file, text);
-      return [...frontmatter, ...addressProblems(file), ...source.problems, ...blockProblems(file, source.tree), ...links];
+      const { meta, problems: frontmatter } = pageMetaOf(file, text);
+      return [
+        ...frontmatter,
+        ...addressProblems(file),
+        ...placeholderWordsProblems(file, source.tree, meta, placeholders),
+        ...source.problems,
+        ...blockProblems(file, source.tree),
+        ...links,
+      ];
     }
     const contentFile = contentFiles.find((c) => c.file === file);
     if (file === REDIRECTS_FILE) return [...contentFileProblems(contentFile!, text), ...redirectProblems(redirects, routes)];

@@ -1,13 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Heading, Paragraph } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { placeholderValues } from '../../content/site.ts';
 import { checkContent } from '../../scripts/content/check-files.ts';
 import { idsIn, linksIn, readPageSource } from '../../scripts/content/page-source.ts';
 import { siteFiles } from '../../scripts/content/site-files.ts';
+import { templatePlaceholders } from '../../scripts/content/template-placeholders.ts';
 import { editorConfig } from '../../scripts/keystatic/config.ts';
 import { loadEditorPages } from '../../scripts/keystatic/load-editor-pages.ts';
-import { PAGE_SECTIONS, PAGE_TEMPLATES_DIR } from '../../scripts/keystatic/page-sections.ts';
+import { PAGE_SECTIONS, PAGE_TEMPLATES, PAGE_TEMPLATES_DIR, type PageTemplateKey } from '../../scripts/keystatic/page-sections.ts';
 import { withPageRedirects } from '../../scripts/keystatic/page-removal.ts';
 import { checkEditorSave, type EditorUpdate } from '../../scripts/keystatic/save.ts';
 
@@ -25,19 +28,98 @@ const redirectsOf = (save: EditorUpdate) => {
 };
 const templates = readdirSync(PAGE_TEMPLATES_DIR).map((name) => name.replace(/\.mdx$/, ''));
 
+const templateSource = (template: string) => onDisk(`${PAGE_TEMPLATES_DIR}/${template}.mdx`);
+/** A page from a template as Keystatic's form starts it, with the title the writer typed (the address follows it). */
+const titled = (template: string, title: string) => templateSource(template).replace(/^title: .*$/m, `title: ${title}`);
+
+/**
+ * A page from a template with the writer's own words over each of its placeholders: the title, the description, the
+ * heading (the title again) and every paragraph. Section headings, blocks and their options are kept as they are.
+ */
+function written(template: string, title: string): string {
+  const source = titled(template, title).replace(/^description: >-\n(?: {2}.*\n)+/m, `description: What ${title} gives a payroll team.\n`);
+  const lines = source.split('\n');
+  const own: { start: number; end: number; text: string }[] = [];
+  visit(readPageSource(source, template, placeholderValues).tree, (node) => {
+    if ((node.type === 'heading' && (node as Heading).depth === 1) || node.type === 'paragraph') {
+      const { start, end } = (node as Heading | Paragraph).position!;
+      const text = node.type === 'heading' ? `# ${title}` : `Words of our own for ${title}, number ${own.length}.`;
+      own.push({ start: start.line - 1, end: end.line - 1, text: `${' '.repeat(start.column - 1)}${text}` });
+    }
+  });
+  for (const { start, end, text } of own.reverse()) lines.splice(start, end - start + 1, text);
+  return lines.join('\n');
+}
+
+const sectionsAndTemplates = PAGE_SECTIONS.flatMap((section) =>
+  templates.map((template) => [section.dir || 'top level', template] as const),
+);
+const newPageFile = (dir: string) => `pages/${dir === 'top level' ? '' : `${dir}/`}a-new-page.mdx`;
+
 describe('a page created from a template', () => {
-  it.each(PAGE_SECTIONS.flatMap((section) => templates.map((template) => [section.dir || 'top level', template] as const)))(
-    'in %s, from the %s template, passes every check of the build as it is',
+  it.each(sectionsAndTemplates)(
+    'in %s, from the %s template, passes every check of the build once its words are the page’s own',
     async (dir, template) => {
-      const file = `pages/${dir === 'top level' ? '' : `${dir}/`}a-new-page.mdx`;
-      expect(await checkEditorSave(update([[file, onDisk(`${PAGE_TEMPLATES_DIR}/${template}.mdx`)]]))).toEqual([]);
+      expect(await checkEditorSave(update([[newPageFile(dir), written(template, 'Payroll for Dental Practices')]]))).toEqual([]);
     },
   );
+
+  it.each(templates)('from the %s template, is refused while any of its placeholders is on the page, naming each', async (template) => {
+    const label = PAGE_TEMPLATES[template as PageTemplateKey];
+    const placeholders = [...templatePlaceholders(placeholderValues)].filter(([, of]) => of === label).map(([text]) => text);
+    const problems = await checkEditorSave(update([['pages/a-new-page.mdx', templateSource(template)]]));
+    for (const words of placeholders)
+      expect(problems).toContainEqual(expect.stringContaining(`"${words}" is a placeholder of the template "${label}"`));
+    expect(problems.every((problem) => problem.includes(`is a placeholder of the template "${label}"`))).toBe(true);
+    // Each text once: the title and the heading of the blank template are the same words, said on each line.
+    expect(new Set(placeholders).size).toBe(placeholders.length);
+  });
+
+  it('takes its placeholders from the templates themselves: each one’s title, description, heading and paragraphs', () => {
+    const placeholders = templatePlaceholders(placeholderValues);
+    for (const [words, label] of [
+      ['Service Name', 'Service page'],
+      ['What the service does, in one sentence.', 'Service page'],
+      ['A paragraph on what changes for the client.', 'Service page'],
+      ['Page Title', 'Blank page'],
+      ['A sentence or two on what this page is about.', 'Blank page'],
+      ['PayLean vs the Alternative', 'Comparison page'],
+      ['Payroll for Your Audience', 'Landing page'],
+      [`Cut Payroll Costs by ${placeholderValues.costReduction}`, 'Landing page'],
+    ] as const)
+      expect(placeholders.get(words)).toBe(label);
+    // A section's heading and a button's label are ready copy a page may keep.
+    for (const words of ['What You Get', 'Ready to Cut Your Payroll Costs?', 'Get Started Today'])
+      expect(placeholders.has(words)).toBe(false);
+  });
+
+  it('with the writer’s title but the template’s heading, is refused, naming the heading and the title it should take', async () => {
+    const title = 'Payroll for Dental Practices';
+    const file = 'pages/services/payroll-for-dental-practices.mdx';
+    const problems = await checkEditorSave(update([[file, titled('service', title)]]));
+    expect(problems).toContain(
+      `${file}:8: the heading "Service Name" is a placeholder of the template "Service page": make it the page's own, such as its title "${title}"`,
+    );
+    expect(problems).toContain(
+      `${file}:10: "What the service does, in one sentence." is a placeholder of the template "Service page": write the page's own words`,
+    );
+    expect(problems).not.toContainEqual(expect.stringContaining('"title"'));
+  });
+
+  it('with its title taken into the heading, is refused for the placeholders still on it, and only those', async () => {
+    const file = 'pages/services/payroll-for-dental-practices.mdx';
+    const headed = written('service', 'Payroll for Dental Practices').replace(
+      /^( *)Words of our own for Payroll for Dental Practices, number 1\.$/m,
+      '$1What the service does, in one sentence.',
+    );
+    expect(await checkEditorSave(update([[file, headed]]))).toEqual([
+      `${file}:8: "What the service does, in one sentence." is a placeholder of the template "Service page": write the page's own words`,
+    ]);
+  });
 });
 
 /** The blank template with a title and words of the page's own. */
-const ownPage = (title: string) =>
-  `---\ntitle: ${title}\ndescription: What ${title} gives a payroll team.\n---\n<Hero>\n  # ${title}\n\n  Words of our own for ${title}.\n</Hero>\n`;
+const ownPage = (title: string) => written('blank', title);
 
 describe('a new page’s address', () => {
   it('is refused when it is another page’s, a folder’s index page, naming that page', async () => {
@@ -129,9 +211,9 @@ describe('a template’s buttons', () => {
   });
 
   it('to a section the page does not have is refused at save', async () => {
-    const landing = onDisk(`${PAGE_TEMPLATES_DIR}/landing.mdx`).replace('<Section id="contact">', '<Section>');
+    const landing = written('landing', 'Payroll for Dental Practices').replace('<Section id="contact">', '<Section>');
     expect(await checkEditorSave(update([['pages/lp/a-new-page.mdx', landing]]))).toEqual([
-      'pages/lp/a-new-page.mdx:13: link "#contact": no section or heading "contact" on /lp/a-new-page',
+      'pages/lp/a-new-page.mdx:11: link "#contact": no section or heading "contact" on /lp/a-new-page',
     ]);
   });
 });
