@@ -13,6 +13,8 @@ import { launchBrowser, openPage } from './browser.ts';
 import { startDevServer, type DevServer } from './dev-server.ts';
 
 const SLUG = 'written-in-the-browser-editor';
+/** The dev server's policy for every picture it serves. */
+const PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 const file = path.join(blogDir, `${SLUG}.mdx`);
 const folder = path.join(blogDir, SLUG);
 const removeTestPost = () => {
@@ -214,9 +216,10 @@ describe('the browser editor under npm run dev', () => {
     );
     // A page of another local origin in the browser (the dev server under another name): Vite's CORS lets its request
     // through, and the editor's API refuses it. The page is a static file: an app page may reload itself as Vite
-    // optimizes a dependency it met for the first time, which would end the evaluate below.
+    // optimizes a dependency it met for the first time, which would end the evaluate below. Not a picture, whose
+    // policy lets it fetch nothing.
     const other = await browser.newPage();
-    await other.goto(`${dev.url.replace('localhost', '127.0.0.1')}/favicon.svg`);
+    await other.goto(`${dev.url.replace('localhost', '127.0.0.1')}/content/faq.json`);
     const fromPage = await other.evaluate(
       ([url, json]) =>
         fetch(url, { method: 'POST', headers: { 'no-cors': '1', 'content-type': 'application/json' }, body: json }).then(
@@ -365,6 +368,8 @@ describe('the browser editor under npm run dev', () => {
     const response = await blog.request.get(`${dev.url}${first}`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/avif');
+    expect(response.headers()['content-security-policy']).toBe(PICTURE_POLICY);
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
     // The cover loads lazily: it is seen once it is scrolled to and has arrived.
     const cover = card.locator('img');
     await cover.scrollIntoViewIfNeeded();
@@ -373,6 +378,32 @@ describe('the browser editor under npm run dev', () => {
       .toBe(true);
     await blog.close();
   }, 240_000);
+
+  it('serves a post’s own SVG under a policy that runs none of its script, in any spelling of its address', async () => {
+    const svg = path.join(folder, 'scripted.svg');
+    writeFileSync(
+      svg,
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>document.documentElement.setAttribute("data-ran", "yes")</script></svg>',
+    );
+    try {
+      const address = `/pages/blog/${SLUG}/scripted.svg`;
+      for (const target of [address, address.replace('scripted', '%73cripted')]) {
+        const res = await sendRaw(dev.url, 'GET', target);
+        expect(res.status, target).toBe(200);
+        expect(res.body, target).toContain('<script>');
+        expect(res.headers['content-type'], target).toMatch(/^image\/svg\+xml/);
+        expect(res.headers['content-security-policy'], target).toBe(PICTURE_POLICY);
+        expect(res.headers['x-content-type-options'], target).toBe('nosniff');
+      }
+      // Opened on its own, as a link to it would, it is a page of the dev server's origin: its script does not run.
+      const tab = await page.context().newPage();
+      await tab.goto(`${dev.url}${address}`);
+      expect(await tab.evaluate(() => document.documentElement.getAttribute('data-ran'))).toBeNull();
+      await tab.close();
+    } finally {
+      rmSync(svg, { force: true });
+    }
+  });
 
   it('never re-bundles its dependencies after start, which would reload the editor mid-visit', () => {
     // Vite logs these when a first visit finds a dependency the start-up scan missed, then reloads every open page.
