@@ -11,7 +11,10 @@ const LANDING_DIR = path.resolve('pages/lp');
 const REDIRECTS = path.resolve('content/redirects.json');
 const redirectsBefore = readFileSync(REDIRECTS, 'utf8');
 const TITLE = 'Payroll for Dental Practices';
+const DESCRIPTION = 'Payroll for dental practices: every hygienist and associate paid right, at a fraction of the cost.';
 const SENTENCE = 'Your front desk, hygienists and associates paid right, every time.';
+const SAVINGS = 'See what a practice of your size saves in a year.';
+const CONTACT = 'Tell us about your practice: a payroll lead answers within one business day.';
 const FIRST = 'payroll-for-dental-practices';
 const RENAMED = 'dental-payroll';
 
@@ -76,8 +79,12 @@ describe('pages a writer launches in the editor', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
     // The address follows the title as it is typed.
     expect(await page.getByRole('textbox', { name: 'Address' }).inputValue()).toBe(FIRST);
+    await page.getByRole('textbox', { name: 'Description' }).fill(DESCRIPTION);
+    // Every placeholder of the template gets the page's own words: the save refuses a page that keeps one.
     await retype('h1', /Cut Payroll Costs/, TITLE);
     await retype('p', 'One sentence on what this audience gets', SENTENCE);
+    await retype('p', 'One sentence on what this audience could save', SAVINGS);
+    await retype('p', 'One sentence on what happens once they write', CONTACT);
     await page.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => existsSync(landingFile(FIRST)), { timeout: 30_000 }).toBe(true);
     console.log(`A landing page from its template, by script: created ${Date.now() - started} ms after opening the list`);
@@ -157,5 +164,21 @@ describe('pages a writer launches in the editor', () => {
       { from: `/lp/${FIRST}`, to: '/about' },
       { from: `/lp/${RENAMED}`, to: '/about' },
     ]);
+  }, 240_000);
+
+  it('refuses a new page at an address the site has, or one kept for a form’s page, writes nothing, and the site keeps answering', async () => {
+    for (const [title, slug, clash] of [
+      ['Careers', 'careers', 'its address /careers is already the page "Careers" (pages/careers/index.mdx)'],
+      ['Newsletter Archive', 'newsletter-archive', 'its address /newsletter-archive is kept for the pages a form ends on'],
+    ] as const) {
+      await page.goto(`${dev.url}/keystatic/collection/pages/create`);
+      await page.getByRole('textbox', { name: 'Title' }).fill(title);
+      // The address as the writer's title makes it (a draft of an earlier try may hold another).
+      await page.getByRole('textbox', { name: 'Address' }).fill(slug);
+      await page.getByRole('button', { name: 'Create' }).click();
+      expect(await refusal()).toContain(`pages/${slug}.mdx: ${clash}`);
+      expect(existsSync(path.resolve(`pages/${slug}.mdx`))).toBe(false);
+    }
+    for (const route of ['/', '/careers', '/newsletter-confirmed']) expect((await fetch(`${dev.url}${route}`)).status).toBe(200);
   }, 240_000);
 });
