@@ -40,14 +40,15 @@ type HostVerdict = 'served' | 'other' | 'unreadable';
 const BARE_HOST = /^[\w.-]+(:\d+)?$|^\[[\da-f:.]+\](:\d+)?$/i;
 
 /**
- * Whether a request's Host is one the server serves. Another (a forged Host, a DNS name rebound to this machine, one
- * that smuggles a user name or a path in) is refused before anything reads its body, stores or sends anything; so
- * is one of a host's shape that no URL can hold (a port past 65535, a dotted name that is no IPv4 address).
+ * Whether a request's Host is one the server serves. Another (a forged Host, a DNS name rebound to this machine) is
+ * refused before anything reads its body, stores or sends anything; so is a Host that is missing or names no bare
+ * host a URL can hold (a user name or a path smuggled in, a port past 65535, a dotted name that is no IPv4 address),
+ * which HTTP answers 400.
  */
 export function hostCheck(origins: readonly string[]): (header: string | undefined) => HostVerdict {
   const hosts = new Set(origins.map((origin) => new URL(origin).host));
   return (header) => {
-    if (!header || !BARE_HOST.test(header)) return 'other';
+    if (!header || !BARE_HOST.test(header)) return 'unreadable';
     const url = `http://${header}`;
     if (!URL.canParse(url)) return 'unreadable';
     // As a URL's host is: lower-case, without the default port.
