@@ -25,6 +25,7 @@ import { responsiveImages } from './scripts/vite/responsive-images.ts';
 import { remarkResponsiveImages } from './scripts/vite/remark-responsive-images.ts';
 import { keystaticEditor } from './scripts/vite/keystatic.ts';
 import { EDITOR_CLIENT } from './scripts/keystatic/page.ts';
+import { SITE_KEY_VARIABLE } from './components/turnstile/turnstile.ts';
 
 /** The libraries every React island needs: one chunk, fetched once for all the islands of a page and cached across pages. */
 const REACT = /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
@@ -56,6 +57,8 @@ export default defineConfig(({ command, mode }) => ({
     },
   },
   resolve: { alias: { '@shared': shared } },
+  // The build's settings the browser may read: the VITE_ variables, and Turnstile's site key by its own name.
+  envPrefix: ['VITE_', SITE_KEY_VARIABLE],
   // The dev server's island loader is the source itself: it loads each island's source.
   define: command === 'serve' ? { __ISLAND_MODULES__: JSON.stringify(devIslandModules()) } : {},
   // The dev server's browser entries are the islands and the editor, not an index.html: named here, their

@@ -29,6 +29,7 @@ import { renderRoute } from './prerender/render-route.ts';
 import { mapLimit } from './prerender/map-limit.ts';
 import { contentSecurityPolicy, headersFile } from './prerender/security-headers.ts';
 import { configuredChat } from '../components/chat/chat-provider.ts';
+import { SITE_KEY_VARIABLE, turnstileSiteKey } from '../components/turnstile/turnstile.ts';
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
 import { writeFeeds } from './prerender/feeds.ts';
 import { writeSocialCards } from './cards/write-cards.ts';
@@ -49,9 +50,10 @@ const ssrOut = path.join(root, 'node_modules/.cache/paylean-ssr');
 const { mode = 'production', out = 'dist' } = parseArgs({ options: { mode: { type: 'string' }, out: { type: 'string' } } }).values;
 const dist = path.resolve(root, out);
 const siteUrl = (process.env.SITE_URL || 'https://paylean.example').replace(/\/+$/, '');
-const env = loadEnv(mode, root, 'VITE_');
+const env = loadEnv(mode, root, ['VITE_', SITE_KEY_VARIABLE]);
 const analytics = analyticsSettings(env);
 const chat = configuredChat(env);
+const turnstile = turnstileSiteKey(env) !== undefined;
 
 /** One Vite bundle (scripts/bundle.ts), in a child process run with this one's loader (tsx). */
 const bundle = (target: 'client' | 'ssr', outDir: string) =>
@@ -138,6 +140,7 @@ const csp = contentSecurityPolicy({
   connectUrls: [env.VITE_SUPABASE_URL, env.VITE_CONTACT_WEBHOOK_URL, analytics?.endpoint],
   formUrls: [env.VITE_SUPABASE_URL],
   chat: chat?.sources,
+  turnstile,
 });
 // KEYSTATIC_GITHUB_REPO: the editor for the deployed site, saving through GitHub (docs/writing.md); unset, no editor.
 const editorRepo = process.env.KEYSTATIC_GITHUB_REPO;
@@ -163,4 +166,5 @@ console.log(
     : 'Analytics: none (no VITE_PLAUSIBLE_DOMAIN)',
 );
 console.log(chat ? `Chat: ${chat.name}, loaded when Start Chat is pressed` : 'Chat: none (Start Chat sends the team a question)');
+if (turnstile) console.log('Turnstile: every form shows Cloudflare Turnstile (the functions need TURNSTILE_SECRET_KEY to check it)');
 await timed('start-up JS per route', () => printRouteSizes(dist, islandModules));

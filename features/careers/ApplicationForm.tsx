@@ -10,9 +10,11 @@ import { showToast } from '../../components/toast/show-toast.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { cardStyle } from '../../components/ui/card-styles.ts';
 import { Honeypot } from '../../components/ui/Honeypot.tsx';
+import { resetTurnstile } from '../../components/turnstile/turnstile.ts';
+import { TurnstileWidget } from '../../components/turnstile/TurnstileWidget.tsx';
 import { inputStyle, pairStyle } from '../../components/ui/form-styles.ts';
 import { FormField } from './FormField.tsx';
-import { applicationKey, sendApplication } from './send-application.ts';
+import { applicationKey, sendApplication, withoutTurnstileToken } from './send-application.ts';
 
 const ToastHost = lazy(() => import('../../components/toast/ToastHost.tsx'));
 
@@ -56,13 +58,15 @@ export default function ApplicationForm({ position }: Props) {
       return void showToast('error', { title: applicationText.notSentTitle, description: applicationText.tooLarge });
     }
     const body = new FormData(form);
-    key.current = applicationKey(key.current, body, newSubmissionId);
+    // Turnstile's token is new for every send: the same content keeps its id all the same.
+    key.current = applicationKey(key.current, import.meta.env.TURNSTILE_SITE_KEY ? withoutTurnstileToken(body) : body, newSubmissionId);
     body.set('submissionId', key.current.id);
     // How long the page has been open: a person takes more than a few seconds to fill the form.
     body.set('elapsedMs', String(Math.round(performance.now())));
     setProgress(0);
     const answer = await sendApplication(form.action, body, setProgress);
     setProgress(null);
+    if (import.meta.env.TURNSTILE_SITE_KEY) resetTurnstile(form);
     if (answer.status >= 200 && answer.status < 300) {
       key.current = null;
       form.reset();
@@ -142,6 +146,7 @@ export default function ApplicationForm({ position }: Props) {
           </label>
         </div>
         <Honeypot />
+        {...import.meta.env.TURNSTILE_SITE_KEY ? [<TurnstileWidget key="turnstile" />] : []}
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.md }}>
           <button type="submit" disabled={busy} css={buttonStyles.primary}>
             {busy ? applicationText.sending : applicationText.submit}

@@ -1,5 +1,6 @@
 import { applicationForm } from '@shared/applications/application-fields';
 import { RESUME_PROBLEMS } from '@shared/uploads/resume-upload';
+import { TURNSTILE_NOT_SENT } from '@shared/turnstile';
 
 /**
  * What /application-not-sent/ says for each reason the function gives in the fragment (a plain post of the
@@ -14,4 +15,6 @@ export const APPLICATION_NOT_SENT_REASONS: Record<string, string> = {
   'store-down': 'We could not save your application right now. Please try again in a minute.',
   origin: 'This website is not allowed to send applications.',
   'server-error': 'Something went wrong on our side. Please try again, or email us your résumé.',
+  // Only in a build with Turnstile: without one, the page is what it was.
+  ...(import.meta.env.TURNSTILE_SITE_KEY ? TURNSTILE_NOT_SENT : {}),
 };

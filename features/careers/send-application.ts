@@ -1,3 +1,5 @@
+import { TURNSTILE_FIELD } from '../../components/turnstile/turnstile.ts';
+
 /** What the function answered: `{ success }`, or `{ error, field }` with a 4xx or 5xx; status 0 when it was not reached. */
 export interface ApplicationAnswer {
   status: number;
@@ -46,4 +48,11 @@ export function applicationKey(previous: { id: string; fingerprint: string } | n
     [...body.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : [value.name, value.size, value.lastModified]]),
   );
   return previous?.fingerprint === fingerprint ? previous : { id: newId(), fingerprint };
+}
+
+/** The body without Turnstile's token, which is new for every send: what the id is made from. */
+export function withoutTurnstileToken(body: FormData): FormData {
+  const fields = new FormData();
+  for (const [name, value] of body) if (name !== TURNSTILE_FIELD) fields.append(name, value);
+  return fields;
 }

@@ -5,6 +5,7 @@ import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { cardStyle } from '../../components/ui/card-styles.ts';
 import { ContactField } from './fields/ContactField.tsx';
 import { Honeypot } from '../../components/ui/Honeypot.tsx';
+import { TurnstileWidget } from '../../components/turnstile/TurnstileWidget.tsx';
 import { AttributionInputs } from '../../components/ui/AttributionInputs.tsx';
 import { ATTRIBUTION_FIELDS } from '@shared/attribution-fields';
 import { pairStyle } from '../../components/ui/form-styles.ts';
@@ -59,6 +60,7 @@ export function ContactFormBody({ onReach }: { onReach: () => void }) {
       {formRows().map(row)}
       <AttributionInputs fields={ATTRIBUTION_FIELDS} />
       <Honeypot />
+      {...import.meta.env.TURNSTILE_SITE_KEY ? [<TurnstileWidget key="turnstile" />] : []}
       <button type="submit" disabled={busy} css={[buttonStyles.primary, { alignSelf: 'flex-start' }]}>
         {busy ? contactFormText.sending : contactFormText.submit}
       </button>

@@ -1,5 +1,6 @@
 import { contactFieldNames, contactFields, type ContactFieldName } from '@shared/contact-fields';
 import type { NotSentCode } from '@shared/form-post';
+import { TURNSTILE_NOT_SENT } from '@shared/turnstile';
 
 /** What /message-not-sent/ says for each reason the function gives in the fragment (a plain form post). */
 export const NOT_SENT_REASONS: Record<NotSentCode, string> = {
@@ -12,6 +13,8 @@ export const NOT_SENT_REASONS: Record<NotSentCode, string> = {
   'too-many': 'Too many messages were sent from your network or email address. Please try again in a few minutes.',
   'store-down': 'We could not save your message right now. Please try again in a minute.',
   'server-error': 'Something went wrong on our side. Please try again or contact us directly.',
+  // Only in a build with Turnstile: without one, the page is what it was.
+  ...(import.meta.env.TURNSTILE_SITE_KEY ? TURNSTILE_NOT_SENT : {}),
 };
 
 /** Shown when the page is opened without a reason. */

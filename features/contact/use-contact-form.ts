@@ -8,6 +8,7 @@ import { toSendBody } from './send/request.ts';
 import { SEND_DEADLINE_MS } from './send/retries.ts';
 import { postContactWebhook } from './send/webhook.ts';
 import { HONEYPOT_NAME } from '../../components/ui/Honeypot.tsx';
+import { resetTurnstile, TURNSTILE_FIELD } from '../../components/turnstile/turnstile.ts';
 import { reportGoal } from '../../components/runtime/report-goal.ts';
 import { showToast } from '../../components/toast/show-toast.ts';
 import { useContactDraft } from './use-contact-draft.ts';
@@ -97,6 +98,11 @@ export function useContactForm(): ContactFormState {
         ),
       ),
     };
+    // Turnstile's token, which its widget put in the form: one send's retries carry the same, the next send a new one.
+    if (import.meta.env.TURNSTILE_SITE_KEY) {
+      const token = element.elements.namedItem(TURNSTILE_FIELD);
+      if (token instanceof HTMLInputElement && token.value) Object.assign(body, { [TURNSTILE_FIELD]: token.value });
+    }
     setBusy(true);
     try {
       const { sendWithRetries } = await loadSender();
@@ -106,6 +112,7 @@ export function useContactForm(): ContactFormState {
       return;
     } finally {
       setBusy(false);
+      if (import.meta.env.TURNSTILE_SITE_KEY) resetTurnstile(element);
     }
     draft.clear();
     setForm(emptyContactForm);

@@ -6,6 +6,7 @@ import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { fieldStyle, inputStyle, labelStyle } from '../../components/ui/form-styles.ts';
 import { Honeypot } from '../../components/ui/Honeypot.tsx';
 import { AttributionInputs } from '../../components/ui/AttributionInputs.tsx';
+import { TurnstileWidget } from '../../components/turnstile/TurnstileWidget.tsx';
 import { leadFormAction } from './lead-action.ts';
 
 /** The webinar session a form is about: its slug goes in the hidden `session` field, its title into the form's name. */
@@ -79,6 +80,7 @@ export function LeadForm({ name, session }: { name: LeadFormName; session?: Form
       ))}
       <AttributionInputs fields={ATTRIBUTION_FIELDS} />
       <Honeypot />
+      <TurnstileWidget />
       <button type="submit" css={[buttonStyles.primary, { justifySelf: 'start' }]}>
         {form.submitLabel}
       </button>

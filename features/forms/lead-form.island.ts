@@ -1,5 +1,6 @@
 import { formGoalEvent, type GoalForm } from '@shared/analytics-goals';
 import { reportGoal } from '../../components/runtime/report-goal.ts';
+import { resetTurnstile, TURNSTILE_FIELD } from '../../components/turnstile/turnstile.ts';
 import { keyFor, leadBody } from './lead-body.ts';
 
 const FALLBACK = 'We could not reach our server. Please check your connection and try again.';
@@ -54,6 +55,8 @@ export default function startLeadForm(island: HTMLElement) {
     event.preventDefault();
     if (busy) return;
     const fields = leadBody(form, '', 0);
+    // Turnstile's token is new for every send: the same content keeps its id all the same.
+    if (import.meta.env.TURNSTILE_SITE_KEY) delete fields[TURNSTILE_FIELD];
     key = keyFor(key, { ...fields, submissionId: undefined, elapsedMs: undefined }, () => crypto.randomUUID());
     const { id } = key;
     const body = leadBody(form, id, performance.now());
@@ -75,6 +78,7 @@ export default function startLeadForm(island: HTMLElement) {
       .finally(() => {
         busy = false;
         button.removeAttribute('aria-disabled');
+        if (import.meta.env.TURNSTILE_SITE_KEY) resetTurnstile(form);
       });
   });
 }

@@ -1,4 +1,5 @@
 import { leadForms } from '@shared/lead-forms';
+import { TURNSTILE_NOT_SENT } from '@shared/turnstile';
 
 /** What /form-not-sent/ says for each reason the function gives in the fragment (a lead form's plain post). */
 export const LEAD_NOT_SENT_REASONS: Record<string, string> = {
@@ -10,6 +11,8 @@ export const LEAD_NOT_SENT_REASONS: Record<string, string> = {
   'too-many': 'Too many requests were sent from your network or email address. Please try again in a few minutes.',
   'store-down': 'We could not save your request right now. Please try again in a minute.',
   'server-error': 'Something went wrong on our side. Please try again or contact us directly.',
+  // Only in a build with Turnstile: without one, the page is what it was.
+  ...(import.meta.env.TURNSTILE_SITE_KEY ? TURNSTILE_NOT_SENT : {}),
 };
 
 export const LEAD_NOT_SENT_GENERIC = 'Please check the form and try again, or contact us directly.';

@@ -1,4 +1,5 @@
 import { SPECULATION_RULES } from './speculation-rules.ts';
+import { turnstileScriptFor } from '../../components/turnstile/turnstile.ts';
 
 /** React emits hoisted head tags (title, meta, link) first in the rendered string. */
 const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
@@ -15,8 +16,9 @@ interface PageParts {
 }
 
 /**
- * Puts a rendered page into index.html: hoisted head tags, the page's head and the speculation
- * rules into <head>, the page script and `beforeApp` before #root, the rest into #root.
+ * Puts a rendered page into index.html: hoisted head tags, the page's head (and Turnstile's script when the page
+ * holds its widget) and the speculation rules into <head>, the page script and `beforeApp` before #root, the rest
+ * into #root.
  */
 export function injectIntoTemplate(template: string, { rendered, head = '', pageScript, beforeApp = '' }: PageParts): string {
   const hoisted = leadingHeadTags.exec(rendered)?.[0] ?? '';
@@ -25,7 +27,10 @@ export function injectIntoTemplate(template: string, { rendered, head = '', page
     throw new Error('index.html lost its <!--app-head--> or <!--app-html--> placeholder');
   }
   return template
-    .replace('<!--app-head-->', () => `${hoisted}${head}<script type="speculationrules">${SPECULATION_RULES}</script>`)
+    .replace(
+      '<!--app-head-->',
+      () => `${hoisted}${head}${turnstileScriptFor(body)}<script type="speculationrules">${SPECULATION_RULES}</script>`,
+    )
     .replace('<!--app-html-->', () => body)
     .replace('<div id="root">', () => `<script>${pageScript}</script>${beforeApp}<div id="root">`);
 }

@@ -32,7 +32,7 @@ export function entryFiles(manifest: Manifest, source: string): string[] {
 export interface PageScripts {
   /** The page's inline JavaScript (not its JSON: structured data). */
   inline: string[];
-  /** Scripts the HTML loads by URL (a page of this site has none). */
+  /** Scripts the HTML loads by URL (a page of this site has none; Cloudflare Turnstile's in a build with its key). */
   external: string[];
   /** Its islands, and whether each starts as the visitor nears it or only when asked for. */
   islands: { name: string; load: IslandLoad }[];
@@ -81,7 +81,9 @@ export async function startupJs(
   known = new Map<string, Promise<number>>(),
 ): Promise<StartupJs> {
   const near = islands.filter((i) => i.load === 'near');
-  const files = [...new Set([...external, ...fetchedAtStart(inline, near.length > 0), ...near.flatMap((i) => modules[i.name] ?? [])])];
+  // The site's own: a script from another origin (Cloudflare Turnstile's, in a build with its key) is not in dist/.
+  const own = external.filter((src) => /^\/(?!\/)/.test(src));
+  const files = [...new Set([...own, ...fetchedAtStart(inline, near.length > 0), ...near.flatMap((i) => modules[i.name] ?? [])])];
   const parts = [
     ...inline.map((code, i) => ({ name: `inline script ${i + 1}`, gzip: gzipSize(code) })),
     ...(await Promise.all(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ChatSources } from '../../components/chat/chat-provider.ts';
+import { TURNSTILE_ORIGIN, TURNSTILE_SCRIPT_URL } from '../../components/turnstile/turnstile.ts';
 
 interface Options {
   /** Inline scripts the pages carry (the boot script): allowed by hash, nothing else inline. */
@@ -10,6 +11,8 @@ interface Options {
   formUrls?: (string | undefined)[];
   /** What the chat the build configures needs (components/chat/), by directive; none without one. */
   chat?: ChatSources;
+  /** A build with Turnstile's site key: its script (by its path) and its frames; nothing without one. */
+  turnstile?: boolean;
 }
 
 const sha256 = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
@@ -37,22 +40,24 @@ function scriptSource(url: string): string {
   return `${parsed.origin}${path}`;
 }
 
-export function contentSecurityPolicy({ inlineScripts, connectUrls, formUrls = [], chat }: Options): string {
+export function contentSecurityPolicy({ inlineScripts, connectUrls, formUrls = [], chat, turnstile = false }: Options): string {
   const origins = (urls: (string | undefined)[]) => [...new Set(urls.map(origin).filter(Boolean))];
   // A WebSocket origin (the chat's live updates) is kept as it is: URL gives no origin for ws: and wss:.
   const connect = [...new Set([...origins(connectUrls), ...(chat?.connect ?? [])])];
+  const scripts = [...(chat?.script ?? []), ...(turnstile ? [TURNSTILE_SCRIPT_URL] : [])].map(scriptSource);
+  const frames = [...(chat?.frame ?? []), ...(turnstile ? [TURNSTILE_ORIGIN] : [])];
   const extra = (sources: string[] | undefined) => (sources?.length ? ` ${sources.join(' ')}` : '');
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': Pagefind's search runs as WebAssembly (it allows compiling Wasm, not eval()).
-    `script-src 'self' 'wasm-unsafe-eval' ${inlineScripts.map(sha256).join(' ')}${extra(chat?.script.map(scriptSource))}`,
+    `script-src 'self' 'wasm-unsafe-eval' ${inlineScripts.map(sha256).join(' ')}${extra(scripts)}`,
     // Emotion writes <style> elements at runtime.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${extra(chat?.img)}`,
     // Fonts and calls to the site itself fall under default-src; every byte here is in every response's headers.
     ...(connect.length ? [`connect-src ${["'self'", ...connect].join(' ')}`] : []),
-    // The chat's widget is a frame from its own origin; without a chat, frames fall under default-src.
-    ...(chat?.frame.length ? [`frame-src 'self'${extra(chat.frame)}`] : []),
+    // The chat's widget and Turnstile's check are frames from their own origins; without either, frames fall under default-src.
+    ...(frames.length ? [`frame-src 'self'${extra(frames)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${["'self'", ...origins(formUrls)].join(' ')}`,

@@ -14,6 +14,7 @@ import { sendContact } from '../../features/contact/send/attempt.ts';
 import { SendError } from '../../features/contact/send/errors.ts';
 import { replayEarlyInput } from '../../src/page-script/early-input.ts';
 import { ann } from '../fixtures/contact.ts';
+import { renderTurnstile, SITE_KEY } from './turnstile-stand-in.ts';
 
 vi.mock('../../features/contact/send/attempt.ts', () => ({ sendContact: vi.fn() }));
 // jsdom re-renders the 243-option list slowly, and the machine is shared.
@@ -700,6 +701,58 @@ describe('ContactForm: prerender', () => {
     expect(within(container).getByRole('textbox', { name: MESSAGE })).toHaveValue('Typed early');
     expect(within(container).getByRole('textbox', { name: 'Phone number' })).toHaveValue('415555');
     expect(within(container).getByRole('checkbox', { name: CONSENT })).toBeChecked();
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
+describe('ContactForm: Cloudflare Turnstile', () => {
+  afterEach(() => {
+    delete window.turnstile;
+  });
+
+  it('is not in a build without TURNSTILE_SITE_KEY, and the send carries no token', async () => {
+    expect(renderToString(<ContactForm />)).not.toContain('turnstile');
+    const user = setup();
+    await fill(user, valid);
+    await user.click(submitButton());
+    await findToast('Message sent successfully!');
+    expect(send.mock.calls[0]![0]).not.toHaveProperty('cf-turnstile-response');
+  });
+
+  it("with a key, is in the prerendered form; what Cloudflare's script puts in it survives hydration, and each send carries its own token", async () => {
+    vi.stubEnv('TURNSTILE_SITE_KEY', SITE_KEY);
+    const html = renderToString(<ContactForm />);
+    expect(html).toContain(`<div class="cf-turnstile" data-sitekey="${SITE_KEY}"></div>`);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    // The script may render before the island hydrates.
+    const { widgets, reset } = renderTurnstile(container);
+    expect(widgets).toHaveLength(1);
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <ContactForm />, { onRecoverableError: recoverable }));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(widgets[0]!.isConnected).toBe(true);
+    expect(form().contains(widgets[0]!.querySelector('input[name="cf-turnstile-response"]'))).toBe(true);
+
+    send.mockRejectedValueOnce(
+      new SendError('Please complete the check that you are human, then send again.', { status: 400, retryable: false }),
+    );
+    const user = userEvent.setup({ delay: null });
+    await fill(user, valid);
+    await user.click(submitButton());
+    expect((await findToast('Error sending message')).description).toBe('Please complete the check that you are human, then send again.');
+    expect(reset).toHaveBeenCalledWith(widgets[0]);
+    await user.click(submitButton());
+    await findToast('Message sent successfully!');
+    const [first, second] = send.mock.calls.map(([body]) => body as Record<string, unknown>);
+    expect([first!['cf-turnstile-response'], second!['cf-turnstile-response']]).toEqual(['token-1', 'token-2']);
+    // The same content keeps its submission id with a new token.
+    expect(second!.submissionId).toBe(first!.submissionId);
+    expect(widgets[0]!.isConnected).toBe(true);
     act(() => root.unmount());
     container.remove();
   });

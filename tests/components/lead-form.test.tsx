@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LeadForm } from '../../features/forms/LeadForm.tsx';
 import startLeadForm from '../../features/forms/lead-form.island.ts';
+import { leadFormNames } from '../../supabase/functions/_shared/lead-forms.ts';
+import { renderTurnstile, SITE_KEY } from './turnstile-stand-in.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -194,5 +196,41 @@ describe('analytics', () => {
     submit();
     await vi.waitFor(() => expect(status.querySelector('a')).not.toBeNull());
     expect(window.__goals).toBeUndefined();
+  });
+});
+
+describe('Cloudflare Turnstile', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    delete window.turnstile;
+  });
+
+  it('is in no lead form of a build without TURNSTILE_SITE_KEY, and no send carries a token', async () => {
+    for (const name of leadFormNames) expect(renderToString(<LeadForm name={name} />)).not.toContain('turnstile');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(200, { success: true }));
+    whitePaperForm().submit();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).not.toHaveProperty('cf-turnstile-response');
+  });
+
+  it('with a key, is in every lead form (the chat question among them); each send carries its own token and the same content keeps its id', async () => {
+    vi.stubEnv('TURNSTILE_SITE_KEY', SITE_KEY);
+    for (const name of leadFormNames) {
+      expect(renderToString(<LeadForm name={name} />)).toContain(`<div class="cf-turnstile" data-sitekey="${SITE_KEY}"></div>`);
+    }
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(answer(400, { error: 'Please complete the check that you are human, then send again.' }));
+    const { form, submit, status } = whitePaperForm();
+    const { widgets, reset } = renderTurnstile(form);
+    submit();
+    await vi.waitFor(() => expect(status.textContent).toBe('Please complete the check that you are human, then send again.'));
+    expect(reset).toHaveBeenCalledWith(widgets[0]);
+    fetch.mockResolvedValue(answer(200, { success: true }));
+    submit();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const [first, second] = fetch.mock.calls.map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>);
+    expect([first!['cf-turnstile-response'], second!['cf-turnstile-response']]).toEqual(['token-1', 'token-2']);
+    expect(second!.submissionId).toBe(first!.submissionId);
   });
 });

@@ -49,6 +49,34 @@ describe('the Content-Security-Policy', () => {
     }
   });
 
+  it("allows Cloudflare Turnstile's script by its path and its frames in a build with a site key, and nothing of it without", () => {
+    const options = { inlineScripts: ['console.log(1)'], connectUrls: ['https://abc.supabase.co'], formUrls: ['https://abc.supabase.co'] };
+    const csp = contentSecurityPolicy({ ...options, turnstile: true });
+    expect(csp).toMatch(
+      /script-src 'self' 'wasm-unsafe-eval' 'sha256-[^' ]+' https:\/\/challenges\.cloudflare\.com\/turnstile\/v0\/api\.js;/,
+    );
+    expect(csp).toContain("frame-src 'self' https://challenges.cloudflare.com;");
+    // Nothing else: it calls nothing from the page, and forms still post only to the site and the project.
+    expect(csp.match(/cloudflare/g)).toHaveLength(2);
+    const without = contentSecurityPolicy(options);
+    expect(without).toBe(contentSecurityPolicy({ ...options, turnstile: false }));
+    expect(without).not.toMatch(/cloudflare|frame-src/);
+    expect(without).toBe(
+      csp
+        .replace(' https://challenges.cloudflare.com/turnstile/v0/api.js', '')
+        .replace("frame-src 'self' https://challenges.cloudflare.com; ", ''),
+    );
+  });
+
+  it("allows a chat's frames and Turnstile's side by side", () => {
+    const chat = { script: ['https://app.chatwoot.com/packs/js/sdk.js'], connect: [], frame: ['https://app.chatwoot.com'], img: [] };
+    const csp = contentSecurityPolicy({ inlineScripts: [], connectUrls: [], chat, turnstile: true });
+    expect(csp).toMatch(
+      /script-src [^;]* https:\/\/app\.chatwoot\.com\/packs\/js\/sdk\.js https:\/\/challenges\.cloudflare\.com\/turnstile\/v0\/api\.js;/,
+    );
+    expect(csp).toContain("frame-src 'self' https://app.chatwoot.com https://challenges.cloudflare.com;");
+  });
+
   it('rejects a configured origin that is not a URL', () => {
     expect(() => contentSecurityPolicy({ inlineScripts: [], connectUrls: ['not a url'] })).toThrow('Not a URL');
   });

@@ -57,7 +57,8 @@ const phoneText = (value: string) => value.replace(/[\s().\-+/]/g, '');
 
 /**
  * The name Cloudflare Turnstile's widget gives the hidden input of its token (turnstile.ts): a plain post carries
- * it into the JSON body as the island's JSON does, beside the form's own fields, and the schema drops it.
+ * it into the JSON body as the island's JSON does, beside the form's own fields, and the schema drops it. The site's
+ * islands name it in components/turnstile/turnstile.ts (tests/unit/turnstile-site.test.ts holds the two equal).
  */
 export const TURNSTILE_FIELD = 'cf-turnstile-response';
 

@@ -22,6 +22,11 @@ export const TURNSTILE_MESSAGES = {
 /** The not-sent pages' code for a plain post without a token Cloudflare accepts (a browser without JavaScript sends none). */
 export const TURNSTILE_NOT_SENT_CODE = 'human-check';
 
+/** What the not-sent pages of a build with Turnstile say for that code (features/*-not-sent.ts). */
+export const TURNSTILE_NOT_SENT = {
+  [TURNSTILE_NOT_SENT_CODE]: `${TURNSTILE_MESSAGES.unverified} The check needs JavaScript: if it is off, please turn it on.`,
+};
+
 /** Error codes that are the site's configuration or Cloudflare's trouble, never the visitor's. */
 const NOT_THE_VISITORS = new Set(['missing-input-secret', 'invalid-input-secret', 'internal-error']);
 
