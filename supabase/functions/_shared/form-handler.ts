@@ -9,6 +9,7 @@ import { readLimited, TooLarge } from './read-body.ts';
 import { errorSummary } from './safe-error.ts';
 import { optedOut, type GoalSender } from './server-goals.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, type SubmitLimits, type SubmitOutcome } from './store.ts';
+import { turnstileRefusal, type TurnstileSettings } from './turnstile.ts';
 import { readUploadPost, type FormUpload, type UploadedFile } from './uploads/upload-post.ts';
 import type { LeadEvent, LeadNotifier } from './webhook.ts';
 
@@ -54,6 +55,8 @@ export interface HandlerOptions {
    * answer (PLAUSIBLE_DOMAIN, server-goals.ts); the island's own sends are counted by the browser.
    */
   goals?: GoalSender;
+  /** Cloudflare Turnstile (TURNSTILE_SECRET_KEY): every send needs a token its siteverify accepts (turnstile.ts). */
+  turnstile?: TurnstileSettings;
 }
 
 /** Web-standard; `info` is Deno.serve's second argument (the node adapter passes the same shape). */
@@ -232,6 +235,11 @@ export function createFormHandler<P extends BasePayload>(form: FormSpec<P>, opti
     }
 
     const address = clientAddress(req, serveInfo);
+    // A person's send that Turnstile does not pass is answered so (400, or 503), before its file or row is kept.
+    const refused =
+      options.turnstile &&
+      (await turnstileRefusal(options.turnstile, { body, submissionId: fields.submissionId, address }, { logName, log, info }));
+    if (refused) return refused;
     const row = {
       ...fields,
       ...(file && upload && { [upload.field]: file.reference }),
