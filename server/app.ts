@@ -161,6 +161,8 @@ export async function startLocalServer({
     if (read.path === FUNCTION_PATH) return contactFunction(req, res);
     if (read.path === APPLICATION_PATH) return applicationFunction(req, res);
     if (read.path.startsWith(LEAD_FUNCTION_PATH)) return leadFunction(req, res);
+    // A page asked for in absolute form (a proxy's request) is the page its path names.
+    if (!target.startsWith('/')) req.url = target.replace(/^https?:\/\/[^/?#]*/i, '') || '/';
     site(req, res);
   };
 
