@@ -1,4 +1,5 @@
-import type { BlogCategory, PostCard } from './blog.ts';
+import type { PostCard } from './blog.ts';
+import type { BlogCategory } from './blog-categories.ts';
 
 export interface ListingPage {
   /** The lead story: only on the first page of /blog. */

@@ -1,4 +1,5 @@
-import { blogCategories, categoryRoute, indexRoute, type BlogCategory } from './blog.ts';
+import { categoryRoute, indexRoute } from './blog.ts';
+import { blogCategories, type BlogCategory } from './blog-categories.ts';
 import { fill } from './placeholders.ts';
 import { listing, post } from './words/blog.json' with { type: 'json' };
 

@@ -1,12 +1,9 @@
+import { blogCategories, type BlogCategory } from './blog-categories.ts';
 import type { CoverArt } from './covers/art.ts';
 import type { CoverMotif } from './covers/motifs.ts';
 import type { IconKey } from './icons.ts';
 import type { ResponsiveImage } from './responsive-image.ts';
 import { slugify } from './slug.ts';
-
-/** The seven blog categories, in the order the badges show them. */
-export const blogCategories = ['Case Study', 'Trends', 'Guide', 'Analysis', 'Management', 'Legal', 'Strategy'] as const;
-export type BlogCategory = (typeof blogCategories)[number];
 
 /** Posts per listing page (/blog, /blog/page/N, /blog/category/<slug>/page/N). */
 export const BLOG_PAGE_SIZE = 6;

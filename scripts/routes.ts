@@ -1,13 +1,6 @@
 import path from 'node:path';
-import {
-  blogCategories,
-  blogPageSize,
-  categoryRoute,
-  indexRoute,
-  postRoute,
-  type BlogCategory,
-  type PostSummary,
-} from '../content/blog.ts';
+import { blogPageSize, categoryRoute, indexRoute, postRoute, type PostSummary } from '../content/blog.ts';
+import { blogCategories, type BlogCategory } from '../content/blog-categories.ts';
 import { positionRoute, type ListedPosition } from '../content/careers.ts';
 import { loadPositions } from '../content/positions.ts';
 import type { PageMeta } from '../content/schemas/page.ts';

@@ -1,4 +1,4 @@
-import type { BlogCategory } from '../blog.ts';
+import type { BlogCategory } from '../blog-categories.ts';
 import { keyFigure } from './figure.ts';
 import { deriveMotif, type CoverMotif } from './motifs.ts';
 

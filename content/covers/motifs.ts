@@ -1,4 +1,4 @@
-import type { BlogCategory } from '../blog.ts';
+import type { BlogCategory } from '../blog-categories.ts';
 
 /**
  * What a drawn cover can show, each in the shapes of the site's pictures: `label` names it in the editor,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loadAuthors } from '../authors.ts';
-import { blogCategories, IMAGE_FILE } from '../blog.ts';
+import { IMAGE_FILE } from '../blog.ts';
+import { blogCategories } from '../blog-categories.ts';
 import { COVER_FIGURE_MAX } from '../covers/figure.ts';
 import { coverMotifKeys } from '../covers/motifs.ts';
 import { iconKeys } from '../icons.ts';

@@ -1,5 +1,6 @@
 import { pageSize, posts } from 'virtual:blog-posts';
-import { categoryRoute, indexRoute, type BlogCategory } from '../../content/blog.ts';
+import { categoryRoute, indexRoute } from '../../content/blog.ts';
+import type { BlogCategory } from '../../content/blog-categories.ts';
 import { blogText } from '../../content/blog-text.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { NotFound } from '../../components/sections/NotFound.tsx';

@@ -1,4 +1,4 @@
-import type { BlogCategory } from '../../content/blog.ts';
+import type { BlogCategory } from '../../content/blog-categories.ts';
 import { blogText, categoryLinks } from '../../content/blog-text.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';

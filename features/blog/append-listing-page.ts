@@ -1,4 +1,4 @@
-import { blogCategories, type BlogCategory } from '../../content/blog.ts';
+import { blogCategories, type BlogCategory } from '../../content/blog-categories.ts';
 import { listingSummary } from './listing-text.ts';
 
 /**

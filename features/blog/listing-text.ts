@@ -1,4 +1,4 @@
-import type { BlogCategory } from '../../content/blog.ts';
+import type { BlogCategory } from '../../content/blog-categories.ts';
 import { fill } from '../../content/placeholders.ts';
 import { categorySummary, summary } from '../../content/words/blog.json' with { type: 'json' };
 

@@ -1,5 +1,6 @@
 import { collection, fields } from '@keystatic/core';
-import { blogCategories, POST_SLUG } from '../../content/blog.ts';
+import { POST_SLUG } from '../../content/blog.ts';
+import { blogCategories } from '../../content/blog-categories.ts';
 import { countries } from '../../content/countries.ts';
 import { COVER_FIGURE_MAX } from '../../content/covers/figure.ts';
 import { coverMotifKeys, coverMotifs } from '../../content/covers/motifs.ts';

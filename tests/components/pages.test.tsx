@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { blogCategories } from '../../content/blog.ts';
+import { blogCategories } from '../../content/blog-categories.ts';
 import { positionRoute, salaryText } from '../../content/careers.ts';
 import { loadPositions } from '../../content/positions.ts';
 import { complianceProcesses, dataRights } from '../../content/compliance.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogCategories, type BlogCategory } from '../../content/blog.ts';
+import { blogCategories, type BlogCategory } from '../../content/blog-categories.ts';
 import { coverArt, variantOf } from '../../content/covers/art.ts';
 import { COVER_FIGURE_MAX, keyFigure, percentOf } from '../../content/covers/figure.ts';
 import { coverMotifKeys, deriveMotif } from '../../content/covers/motifs.ts';

@@ -2,7 +2,7 @@ import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import pixelmatch from 'pixelmatch';
 import { describe, expect, it } from 'vitest';
-import { blogCategories } from '../../content/blog.ts';
+import { blogCategories } from '../../content/blog-categories.ts';
 import type { CoverArt } from '../../content/covers/art.ts';
 import { coverMotifKeys } from '../../content/covers/motifs.ts';
 import { colors } from '../../components/theme/tokens.ts';

@@ -1,4 +1,4 @@
-import type { BlogCategory } from '../../../content/blog.ts';
+import type { BlogCategory } from '../../../content/blog-categories.ts';
 import { colors } from '../../theme/tokens.ts';
 
 /** The colours of a drawn cover, all from the theme's tokens. */

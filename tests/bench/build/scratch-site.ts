@@ -1,7 +1,7 @@
 import { cp, mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { blogCategories } from '../../../content/blog.ts';
+import { blogCategories } from '../../../content/blog-categories.ts';
 
 /** What the copy leaves out: the build's own output and caches, the repository's history, local data. */
 const LEFT_OUT = new Set(['node_modules', 'dist', '.git', '.data', '.bench', '.visual', '.shake', 'coverage']);
