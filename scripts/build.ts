@@ -28,7 +28,7 @@ import { writeSearchIndex } from './prerender/search-index.ts';
 import { renderRoute } from './prerender/render-route.ts';
 import { mapLimit } from './prerender/map-limit.ts';
 import { contentSecurityPolicy, headersFile } from './prerender/security-headers.ts';
-import { configuredChat } from '../components/chat/chat-provider.ts';
+import { configuredChat } from '../components/chat/configured-chat.ts';
 import { SITE_KEY_VARIABLE, turnstileSiteKey } from '../components/turnstile/turnstile.ts';
 import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
 import { writeFeeds } from './prerender/feeds.ts';

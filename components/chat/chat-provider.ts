@@ -1,5 +1,3 @@
-import { chatwoot } from './chatwoot.ts';
-
 /** The build's VITE_* variables (import.meta.env in the browser, Vite's loadEnv in the build). */
 export type ChatEnv = Record<string, unknown>;
 
@@ -26,15 +24,3 @@ export interface ConfiguredChat {
 
 /** A chat provider: its settings from the build's variables, or undefined when the build does not name it. */
 export type ChatProvider = (env: ChatEnv) => ConfiguredChat | undefined;
-
-/** Every provider the site can run, in order of preference; the first configured one is used. */
-const PROVIDERS: ChatProvider[] = [chatwoot];
-
-/** The chat this build runs, if any: without one, Start Chat opens the form that sends the team a question. */
-export function configuredChat(env: ChatEnv): ConfiguredChat | undefined {
-  for (const provider of PROVIDERS) {
-    const chat = provider(env);
-    if (chat) return chat;
-  }
-  return undefined;
-}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { blockText } from '../../content/block-text.ts';
-import { configuredChat } from '../../components/chat/chat-provider.ts';
+import { configuredChat } from '../../components/chat/configured-chat.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { LeadForm } from '../forms/LeadForm.tsx';

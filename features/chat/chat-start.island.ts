@@ -1,6 +1,6 @@
 import { SOURCE_KEY } from '@shared/attribution-fields';
 import { goalEvent } from '@shared/analytics-goals';
-import { configuredChat } from '../../components/chat/chat-provider.ts';
+import { configuredChat } from '../../components/chat/configured-chat.ts';
 import { reportGoal } from '../../components/runtime/report-goal.ts';
 import startLeadForm from '../forms/lead-form.island.ts';
 import { chatAttributes } from './chat-attributes.ts';

@@ -1,7 +1,7 @@
 import { blockText } from '../../../content/block-text.ts';
 import { helpCards } from '../../../content/faq.ts';
 import { site } from '../../../content/site.ts';
-import { configuredChat } from '../../../components/chat/chat-provider.ts';
+import { configuredChat } from '../../../components/chat/configured-chat.ts';
 import { Island } from '../../../components/runtime/Island.tsx';
 import { ISLANDS } from '../../../components/runtime/islands.ts';
 import { CardGrid } from '../../../components/sections/CardGrid.tsx';
