@@ -1,9 +1,10 @@
 import type { CoverArt } from '../../../content/covers/art.ts';
-import { COVER_BOX, compositions, type Composition } from './compositions.ts';
+import { COVER_BOX, type Composition } from './composition.ts';
+import { compositions } from './compositions.ts';
 import { coverPalette, type CoverPalette } from './palettes.ts';
 import { circle, rect, seeded } from './shapes.ts';
 
-export { COVER_BOX } from './compositions.ts';
+export { COVER_BOX } from './composition.ts';
 
 /** A cover's drawing: its SVG elements, in order, and its key figure. */
 export type CoverScene = Composition;
