@@ -1,6 +1,6 @@
 import words from './words/blocks.json' with { type: 'json' };
 import { fill } from './placeholders.ts';
-import type { BlockWords } from './schemas/words.ts';
+import type { BlockWords } from './schemas/page-words.ts';
 
 const { policyDate, ...labels }: BlockWords = words;
 

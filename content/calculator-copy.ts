@@ -1,6 +1,6 @@
 import { clamped, estimate, fields } from './words/calculator.json' with { type: 'json' };
 import { fill } from './placeholders.ts';
-import type { CalculatorWords } from './schemas/words.ts';
+import type { CalculatorWords } from './schemas/widget-words.ts';
 
 // The savings calculator's words (content/words/calculator.json).
 

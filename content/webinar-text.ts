@@ -1,6 +1,6 @@
 import words from './words/webinars.json' with { type: 'json' };
 import { fill } from './placeholders.ts';
-import type { WebinarWords } from './schemas/words.ts';
+import type { WebinarWords } from './schemas/collection-words.ts';
 
 const { upcomingWhen, heldOn, registered, recording, requested, ...labels }: WebinarWords = words;
 

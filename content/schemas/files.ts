@@ -13,16 +13,9 @@ import {
   servicesFileSchema,
   whitePaperFileSchema,
 } from './content-files.ts';
-import {
-  blockWordsSchema,
-  blogWordsSchema,
-  calculatorWordsSchema,
-  careersWordsSchema,
-  contactWordsSchema,
-  layoutWordsSchema,
-  searchWordsSchema,
-  webinarWordsSchema,
-} from './words.ts';
+import { blogWordsSchema, careersWordsSchema, webinarWordsSchema } from './collection-words.ts';
+import { blockWordsSchema, layoutWordsSchema } from './page-words.ts';
+import { calculatorWordsSchema, contactWordsSchema, searchWordsSchema } from './widget-words.ts';
 
 /** A content file a writer edits: its path, what the editor calls it, and the schema it must match. */
 export interface ContentFile {
