@@ -7,24 +7,24 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { localFunction } from './scripts/vite/local-function.ts';
-import { remarkBlockImports } from './scripts/vite/remark-block-imports.ts';
-import { remarkPageSeo } from './scripts/vite/remark-page-seo.ts';
-import { remarkClaims } from './scripts/vite/remark-claims.ts';
-import { rehypeJoinTexts } from './scripts/vite/rehype-join-texts.ts';
-import { contentCheck } from './scripts/vite/content-check.ts';
-import { words } from './scripts/vite/words.ts';
-import { blogPosts } from './scripts/vite/blog-posts.ts';
-import { positions } from './scripts/vite/positions.ts';
-import { webinars } from './scripts/vite/webinars.ts';
-import { devPages } from './scripts/vite/dev-pages.ts';
-import { devIslandModules, islandSources } from './scripts/prerender/islands.ts';
-import { remarkBlogPost } from './scripts/vite/remark-blog-post.ts';
-import { routedPages } from './scripts/vite/routed-pages.ts';
-import { responsiveImages } from './scripts/vite/responsive-images.ts';
-import { remarkResponsiveImages } from './scripts/vite/remark-responsive-images.ts';
-import { keystaticEditor } from './scripts/vite/keystatic.ts';
-import { EDITOR_CLIENT } from './scripts/keystatic/page.ts';
+import { localFunction } from './build/vite/local-function.ts';
+import { remarkBlockImports } from './build/vite/remark-block-imports.ts';
+import { remarkPageSeo } from './build/vite/remark-page-seo.ts';
+import { remarkClaims } from './build/vite/remark-claims.ts';
+import { rehypeJoinTexts } from './build/vite/rehype-join-texts.ts';
+import { contentCheck } from './build/vite/content-check.ts';
+import { words } from './build/vite/words.ts';
+import { blogPosts } from './build/vite/blog-posts.ts';
+import { positions } from './build/vite/positions.ts';
+import { webinars } from './build/vite/webinars.ts';
+import { devPages } from './build/vite/dev-pages.ts';
+import { devIslandModules, islandSources } from './build/prerender/islands.ts';
+import { remarkBlogPost } from './build/vite/remark-blog-post.ts';
+import { routedPages } from './build/vite/routed-pages.ts';
+import { responsiveImages } from './build/vite/responsive-images.ts';
+import { remarkResponsiveImages } from './build/vite/remark-responsive-images.ts';
+import { keystaticEditor } from './editor/vite-plugin.ts';
+import { EDITOR_CLIENT } from './editor/page.ts';
 import { SITE_KEY_VARIABLE } from './components/turnstile/turnstile.ts';
 
 /** The libraries every React island needs: one chunk, fetched once for all the islands of a page and cached across pages. */
@@ -44,7 +44,7 @@ const KEYSTATIC_BROWSER_BUILD = [
 
 export default defineConfig(({ command, mode }) => ({
   // Pages are prerendered HTML (scripts/build.ts); the browser build is the islands alone. The
-  // island loader knows the modules each needs (scripts/prerender/islands.ts), so Vite's per-import
+  // island loader knows the modules each needs (build/prerender/islands.ts), so Vite's per-import
   // preload lists would only add bytes.
   appType: 'custom',
   build: {

@@ -9,36 +9,36 @@ import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
 import type { Rendered } from '../src/entry-server.tsx';
 import { SPRITE_FILE } from '../components/ui/icon-symbols.ts';
-import { root } from './pages.ts';
-import { indexablePaths, loadRouteTable } from './routes.ts';
-import { compressAlong } from './prerender/compress.ts';
-import { shortenClassNames } from './prerender/class-names.ts';
-import { injectIntoTemplate } from './prerender/html.ts';
-import { minifyStyles } from './prerender/minify-styles.ts';
-import { builtIslandModules } from './prerender/islands.ts';
-import { SPECULATION_RULES } from './prerender/speculation-rules.ts';
-import { analyticsModule, islandLoaderModule, pageScript } from './prerender/page-script.ts';
-import { analyticsSettings } from './prerender/analytics-settings.ts';
-import { inlineIconSymbols } from './prerender/icons.ts';
-import { jsonLdTag } from './prerender/json-ld.ts';
-import { findBrokenLinks, type RenderedPage } from './prerender/links.ts';
-import { builtPageHeadProblems } from './prerender/page-head.ts';
-import { printRouteSizes, readManifest } from './prerender/route-sizes.ts';
-import { writeSearchIndex } from './prerender/search-index.ts';
-import { renderRoute } from './prerender/render-route.ts';
-import { mapLimit } from './prerender/map-limit.ts';
-import { contentSecurityPolicy, headersFile } from './prerender/security-headers.ts';
+import { root } from '../build/pages.ts';
+import { indexablePaths, loadRouteTable } from '../build/routes.ts';
+import { compressAlong } from '../build/prerender/compress.ts';
+import { shortenClassNames } from '../build/prerender/class-names.ts';
+import { injectIntoTemplate } from '../build/prerender/html.ts';
+import { minifyStyles } from '../build/prerender/minify-styles.ts';
+import { builtIslandModules } from '../build/prerender/islands.ts';
+import { SPECULATION_RULES } from '../build/prerender/speculation-rules.ts';
+import { analyticsModule, islandLoaderModule, pageScript } from '../build/prerender/page-script.ts';
+import { analyticsSettings } from '../build/prerender/analytics-settings.ts';
+import { inlineIconSymbols } from '../build/prerender/icons.ts';
+import { jsonLdTag } from '../build/prerender/json-ld.ts';
+import { findBrokenLinks, type RenderedPage } from '../build/prerender/links.ts';
+import { builtPageHeadProblems } from '../build/prerender/page-head.ts';
+import { printRouteSizes, readManifest } from '../build/prerender/route-sizes.ts';
+import { writeSearchIndex } from '../build/prerender/search-index.ts';
+import { renderRoute } from '../build/prerender/render-route.ts';
+import { mapLimit } from '../build/prerender/map-limit.ts';
+import { contentSecurityPolicy, headersFile } from '../build/prerender/security-headers.ts';
 import { configuredChat } from '../components/chat/configured-chat.ts';
 import { SITE_KEY_VARIABLE, turnstileSiteKey } from '../components/turnstile/turnstile.ts';
-import { robotsTxt, sitemapXml } from './prerender/sitemap.ts';
-import { writeFeeds } from './prerender/feeds.ts';
-import { writeSocialCards } from './cards/write-cards.ts';
-import { writeCalendarFiles } from './webinars/write-calendars.ts';
-import { loadWebinars, webinarDirs } from './webinars/sessions.ts';
-import { writeEditor } from './keystatic/build-editor.ts';
+import { robotsTxt, sitemapXml } from '../build/prerender/sitemap.ts';
+import { writeFeeds } from '../build/prerender/feeds.ts';
+import { writeSocialCards } from '../build/cards/write-cards.ts';
+import { writeCalendarFiles } from '../build/webinars/write-calendars.ts';
+import { loadWebinars, webinarDirs } from '../build/webinars/sessions.ts';
+import { writeEditor } from '../editor/build-editor.ts';
 import { hostRuleFiles, parseRedirects, redirectProblems, routeOf } from './redirects.ts';
-import { stageLine, timed } from './build-stages.ts';
-import { runChild } from './run-child.ts';
+import { stageLine, timed } from '../build/build-stages.ts';
+import { runChild } from '../build/run-child.ts';
 
 // React's production runtime for the prerender, the cards' workers and the white paper, as Vite sets it for its
 // bundles: the development one renders a page several times slower. Set before anything loads React.
@@ -55,11 +55,11 @@ const analytics = analyticsSettings(env);
 const chat = configuredChat(env);
 const turnstile = turnstileSiteKey(env) !== undefined;
 
-/** One Vite bundle (scripts/bundle.ts), in a child process run with this one's loader (tsx). */
+/** One Vite bundle (build/bundle.ts), in a child process run with this one's loader (tsx). */
 const bundle = (target: 'client' | 'ssr', outDir: string) =>
   runChild(process.execPath, [
     ...process.execArgv,
-    path.join(root, 'scripts/bundle.ts'),
+    path.join(root, 'build/bundle.ts'),
     '--target',
     target,
     '--mode',
@@ -117,7 +117,7 @@ const rendered = renderedPages.filter((page): page is RenderedPage => page !== u
 console.log(stageLine('prerender', performance.now() - prerenderStarted));
 
 // Loaded here, not at the top: its React renderer must not load React's runtime before production mode is set.
-const { writeWhitePaper } = await import('./white-paper/write-white-paper.ts');
+const { writeWhitePaper } = await import('../build/white-paper/write-white-paper.ts');
 const calendars = await writeCalendarFiles(dist, loadWebinars(webinarDirs(mode)), siteUrl, Date.now());
 const redirects = parseRedirects();
 const redirectIssues = redirectProblems(redirects, new Set(pages.map((page) => page.path)));

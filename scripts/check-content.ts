@@ -7,9 +7,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkContent } from './content/check-files.ts';
-import { editorConfig } from './keystatic/config.ts';
-import { editorEntries, filesNotInEditorForm, savedUnchanged } from './keystatic/editor-form.ts';
-import { loadEditorPages } from './keystatic/load-editor-pages.ts';
+import { editorConfig } from '../editor/config.ts';
+import { editorEntries, filesNotInEditorForm, savedUnchanged } from '../editor/editor-form.ts';
+import { loadEditorPages } from '../editor/load-editor-pages.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { 'fix-form': { type: 'boolean', default: false } } });

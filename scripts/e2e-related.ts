@@ -13,9 +13,9 @@ export const E2E_RULES: [RegExp, string[]][] = [
   [/^features\/faq\/|^content\/faq/, ['early-taps', 'content']],
   [/^features\/search\/|^content\/search/, ['search', 'analytics']],
   [/^src\/page-script\//, ['islands', 'early-taps', 'analytics', 'widgets']],
-  [/^scripts\/keystatic\/|^content\/schemas\//, ['editor', 'editor-github']],
-  [/^scripts\/cards\//, ['social-cards']],
-  [/^components\/head\/|^scripts\/prerender\/page-head/, ['page-heads', 'social-cards', 'routes']],
+  [/^editor\/|^content\/schemas\//, ['editor', 'editor-github']],
+  [/^build\/cards\//, ['social-cards']],
+  [/^components\/head\/|^build\/prerender\/page-head/, ['page-heads', 'social-cards', 'routes']],
   [/fonts?\b|^components\/theme\//, ['web-font', 'visual']],
   [/^server\/|^scripts\/serve/, ['quick-start']],
 ];
@@ -25,7 +25,7 @@ export const EVERY_PAGE = ['routes', 'page-heads', 'a11y', 'visual', 'navigation
 
 /** What makes the site: a change here needs a new test build before the end-to-end files run. */
 export const SITE_SOURCE =
-  /^(pages|components|features|src|content|public|schemas)\/|^scripts\/(blog|cards|content|images|keystatic|prerender|vite|webinars|white-paper)\/|^scripts\/(build|pages|routes)\.ts$|^(index\.html|vite\.config\.ts|\.env\.test)$/;
+  /^(pages|components|features|src|content|public|schemas|editor|build)\/|^scripts\/content\/|^scripts\/(build|redirects)\.ts$|^(index\.html|vite\.config\.ts|\.env\.test)$/;
 
 /** The end-to-end files (by name, without .e2e.ts) that a changed site source calls for. */
 export function e2eFilesFor(file: string): string[] {

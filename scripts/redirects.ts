@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { EditorHostRules } from './keystatic/build-editor.ts';
-import { root } from './pages.ts';
+import type { EditorHostRules } from '../editor/build-editor.ts';
+import { root } from '../build/pages.ts';
 
 /** An old address sent on for good to a page: one entry of content/redirects.json. */
 export interface Redirect {

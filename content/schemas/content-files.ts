@@ -72,7 +72,7 @@ export const faqFileSchema = z.strictObject({
   helpCards: z.array(helpCardSchema).meta({ title: 'Need More Help cards' }),
 });
 
-/** A route the editor offers as a choice among the site's pages and the home page's sections (scripts/keystatic/zod-fields.ts). */
+/** A route the editor offers as a choice among the site's pages and the home page's sections (editor/zod-fields.ts). */
 export const pageChoice = (description: string) => routeSchema.meta({ description, choice: 'page' });
 
 const navLink = z.strictObject({ label: text, to: pageChoice('A page of the site, or a section of the home page.') });

@@ -1,4 +1,4 @@
-// The dev server's editor API (scripts/keystatic/api.ts) behind a node:http server, in each of its modes, sent every
+// The dev server's editor API (editor/api.ts) behind a node:http server, in each of its modes, sent every
 // spelling of its guarded paths. Node's http client sends a request-target as written, where fetch would resolve its
 // dot segments first. Keystatic reads and writes a temporary folder here, and GitHub is a stand-in that counts calls.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,12 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { editorApi } from '../../scripts/keystatic/api.ts';
+import { editorApi } from '../../editor/api.ts';
 import { sendRaw, spellingsOf, tokenCookies } from '../fixtures/spelled-requests.ts';
 
 // The dev server writes KEYSTATIC_GITHUB_REPO into the storage module when it starts; here each mode sets its own.
-vi.mock('../../scripts/keystatic/storage.ts', async (importOriginal) => {
-  const storage = await importOriginal<typeof import('../../scripts/keystatic/storage.ts')>();
+vi.mock('../../editor/storage.ts', async (importOriginal) => {
+  const storage = await importOriginal<typeof import('../../editor/storage.ts')>();
   return { ...storage, editorStorage: () => storage.editorStorage(process.env.KEYSTATIC_GITHUB_REPO) };
 });
 

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageComponents } from '../../scripts/keystatic/components.ts';
-import { CLAIM } from '../../scripts/vite/remark-claims.ts';
+import { pageComponents } from '../../editor/components.ts';
+import { CLAIM } from '../../build/vite/remark-claims.ts';
 import { mdxComponents } from '../../src/mdx-components.tsx';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { editorConfig } from '../../scripts/keystatic/config.ts';
-import { editorEntries, savedUnchanged } from '../../scripts/keystatic/editor-form.ts';
-import { entryFile } from '../../scripts/keystatic/entry-files.ts';
-import { loadEditorPages } from '../../scripts/keystatic/load-editor-pages.ts';
+import { editorConfig } from '../../editor/config.ts';
+import { editorEntries, savedUnchanged } from '../../editor/editor-form.ts';
+import { entryFile } from '../../editor/entry-files.ts';
+import { loadEditorPages } from '../../editor/load-editor-pages.ts';
 
 // Keystatic's own parse and serialize (its UI's, exported by the project's patch of @keystatic/core): what the
 // editor does when a writer opens an entry and saves it.

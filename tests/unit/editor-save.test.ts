@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../scripts/blog/image-rules.ts';
-import { slugProblem } from '../../scripts/blog/posts.ts';
-import { checkEditorSave } from '../../scripts/keystatic/save.ts';
+import { MAX_IMAGE_BYTES } from '../../build/blog/image-rules.ts';
+import { slugProblem } from '../../build/blog/posts.ts';
+import { checkEditorSave } from '../../editor/save.ts';
 
 const b64 = (data: string | Buffer) => Buffer.from(data).toString('base64');
 

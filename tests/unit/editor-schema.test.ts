@@ -1,4 +1,4 @@
-// The browser editor's collections (scripts/keystatic/collections.ts) state their fields by hand, beside the
+// The browser editor's collections (editor/collections.ts) state their fields by hand, beside the
 // zod schemas the build checks the same files with (content/schemas/). The zod schemas are the truth:
 // this test fails when a field, whether it is required, its options or its bounds differ between the
 // two, so a change to one side alone cannot pass.
@@ -13,9 +13,9 @@ import { authorSchema } from '../../content/schemas/author.ts';
 import { positionSchema } from '../../content/schemas/position.ts';
 import { postFrontmatterSchema } from '../../content/schemas/post.ts';
 import { webinarSchema } from '../../content/schemas/webinar.ts';
-import { webinarsDir } from '../../scripts/webinars/sessions.ts';
-import { blogDir } from '../../scripts/blog/posts.ts';
-import { collections } from '../../scripts/keystatic/collections.ts';
+import { webinarsDir } from '../../build/webinars/sessions.ts';
+import { blogDir } from '../../build/blog/posts.ts';
+import { collections } from '../../editor/collections.ts';
 
 /** A field as the config states it: the field function's name and its arguments. */
 interface EditorField {
@@ -39,7 +39,7 @@ vi.mock('@keystatic/core', () => ({
   ),
 }));
 // A field left out when empty is the field itself, as far as its rules go.
-vi.mock('../../scripts/keystatic/fields.ts', () => ({ omitDefault: <T>(field: T) => field }));
+vi.mock('../../editor/fields.ts', () => ({ omitDefault: <T>(field: T) => field }));
 const editorConfig = { collections } as unknown as {
   collections: Record<string, { path: string; schema: Record<string, EditorField>; format?: { contentField?: string } }>;
 };
@@ -55,7 +55,7 @@ const COLLECTIONS: Record<string, { schema: z.ZodType; dir: string }> = {
 };
 
 /**
- * What the editor cannot state, by collection, field and rule: the save check (scripts/keystatic/save.ts,
+ * What the editor cannot state, by collection, field and rule: the save check (editor/save.ts,
  * which runs the zod schema) refuses such a file and names the field.
  */
 const EDITOR_CANNOT_STATE: Record<string, string[]> = {

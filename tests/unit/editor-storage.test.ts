@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorStorage } from '../../scripts/keystatic/storage.ts';
+import { editorStorage } from '../../editor/storage.ts';
 
 describe("the editor's storage", () => {
   it('is the checkout’s files without a repository: npm run dev’s default', () => {

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createdApp } from '../../scripts/keystatic/created-app.ts';
-import { loadEditorPages } from '../../scripts/keystatic/load-editor-pages.ts';
-import { writeProblem } from '../../scripts/keystatic/write-rules.ts';
+import { createdApp } from '../../editor/created-app.ts';
+import { loadEditorPages } from '../../editor/load-editor-pages.ts';
+import { writeProblem } from '../../editor/write-rules.ts';
 import { crossOriginProblem } from '../../supabase/functions/_shared/same-origin.ts';
 
 const files = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => `${dir}/${name}`);
@@ -49,7 +49,7 @@ describe('the files the dev server’s editor may write', () => {
       'src/main.tsx',
       'package.json',
       '.env',
-      'scripts/keystatic/api.ts',
+      'editor/api.ts',
       'supabase/functions/keystatic/handler.ts',
     ];
     for (const file of refused) expect(writeProblem(file), file).toMatch(/^.+: refused, the editor writes only /);

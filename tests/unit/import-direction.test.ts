@@ -21,11 +21,17 @@ const ALLOWED: Record<string, string[]> = {
   pages: ['features', 'components', 'content'],
   server: ['supabase/functions/_shared'],
   'supabase/functions': [],
-  scripts: ['content', 'server', 'supabase/functions/_shared', 'components', 'src'],
+  build: ['scripts', 'editor', 'content', 'server', 'supabase/functions/_shared', 'components', 'src'],
+  editor: ['build', 'scripts', 'content', 'server', 'supabase/functions/_shared', 'components', 'src'],
+  scripts: ['build', 'editor', 'content', 'server', 'supabase/functions/_shared', 'components', 'src'],
 };
 
 /** Folders whose modules with a view (.tsx) an area may import for their types only. */
-const WITHOUT_VIEW: Record<string, string[]> = { scripts: ['components', 'src'] };
+const WITHOUT_VIEW: Record<string, string[]> = {
+  build: ['components', 'src'],
+  editor: ['components', 'src'],
+  scripts: ['components', 'src'],
+};
 
 /**
  * The imports from a feature into another: the calculator asks the contact form to fill in the employees,
@@ -102,7 +108,7 @@ describe('import directions', () => {
 
   it('sees imports of every kind, so a wrong one would fail', () => {
     expect(importsOf('src/islands.tsx')).toContain('features/contact/ContactForm.tsx');
-    expect(importsOf('scripts/vite/remark-blog-post.ts')).toContain('content/blog-listing.ts');
+    expect(importsOf('build/vite/remark-blog-post.ts')).toContain('content/blog-listing.ts');
     expect(typeImportsOf('scripts/build.ts')).toContain('src/entry-server.tsx');
     expect(typeImportsOf('scripts/build.ts')).not.toContain('components/ui/icon-symbols.ts');
     expect(importsOf('features/contact/contact-validation.ts')).toContain('supabase/functions/_shared/contact-schema');

@@ -51,7 +51,7 @@ describe('the island protocol', () => {
 });
 
 it('names the island attributes in one file only, outside the tests', () => {
-  const sources = ['components', 'features', 'src', 'scripts', 'pages', 'server', 'content'].flatMap((dir) =>
+  const sources = ['components', 'features', 'src', 'build', 'editor', 'scripts', 'pages', 'server', 'content'].flatMap((dir) =>
     readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.(tsx?|mdx)$/.test(file))
       .map((file) => path.posix.join(dir, file.replaceAll('\\', '/'))),

@@ -8,13 +8,13 @@ import { checkContent } from '../../scripts/content/check-files.ts';
 import { idsIn, linksIn, readPageSource } from '../../scripts/content/page-source.ts';
 import { siteFiles } from '../../scripts/content/site-files.ts';
 import { templatePlaceholders } from '../../scripts/content/template-placeholders.ts';
-import { editorConfig } from '../../scripts/keystatic/config.ts';
-import { loadEditorPages } from '../../scripts/keystatic/load-editor-pages.ts';
-import { PAGE_SECTIONS, PAGE_TEMPLATES, PAGE_TEMPLATES_DIR, type PageTemplateKey } from '../../scripts/keystatic/page-sections.ts';
-import { withPageRedirects } from '../../scripts/keystatic/page-removal.ts';
-import { checkEditorSave, type EditorUpdate } from '../../scripts/keystatic/save.ts';
+import { editorConfig } from '../../editor/config.ts';
+import { loadEditorPages } from '../../editor/load-editor-pages.ts';
+import { PAGE_SECTIONS, PAGE_TEMPLATES, PAGE_TEMPLATES_DIR, type PageTemplateKey } from '../../editor/page-sections.ts';
+import { withPageRedirects } from '../../editor/page-removal.ts';
+import { checkEditorSave, type EditorUpdate } from '../../editor/save.ts';
 
-// What the editor's save does with the pages a writer adds, renames and removes (scripts/keystatic/page-removal.ts).
+// What the editor's save does with the pages a writer adds, renames and removes (editor/page-removal.ts).
 
 const b64 = (data: string) => Buffer.from(data).toString('base64');
 const update = (additions: [string, string][], deletions: string[] = []): EditorUpdate => ({

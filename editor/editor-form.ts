@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Config } from '@keystatic/core';
 import { readEntry, writeEntry, type EntryKey } from './entry-files.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 
 /** Every entry the editor holds: each singleton, and each file of each collection. */
 export function editorEntries(config: Config): EntryKey[] {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '@keystatic/core';
 import * as ui from '@keystatic/core/ui';
-import { root } from '../pages.ts';
+import { root } from '../build/pages.ts';
 
 /** An entry of the editor: one of a collection's, by its slug, or a singleton. */
 export type EntryKey = { collection: string; slug: string } | { singleton: string };

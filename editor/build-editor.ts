@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Rolldown } from 'vite';
-import { root } from '../pages.ts';
-import { EDITOR_PATH, editorPagesModule } from '../vite/keystatic.ts';
+import { root } from '../build/pages.ts';
+import { EDITOR_PATH, editorPagesModule } from './vite-plugin.ts';
 import { editorFunctionUrl, editorHeaders, editorRedirects, editorVercelRules, EDITOR_META_CSP } from './host-rules.ts';
 import { EDITOR_CLIENT, editorPage } from './page.ts';
 import { editorStorage } from './storage.ts';

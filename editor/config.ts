@@ -6,11 +6,11 @@ import { editorStorage } from './storage.ts';
 
 /**
  * The browser editor at /keystatic (`npm run dev`, and the build when KEYSTATIC_GITHUB_REPO names the site's
- * repository: scripts/keystatic/storage.ts): every page (a collection per section of the addresses, which a writer
+ * repository: editor/storage.ts): every page (a collection per section of the addresses, which a writer
  * adds to), the blog's posts and authors, the open positions, the webinars, and every content file (the company's
  * facts and claims, the FAQ, navigation, redirects, the pages' lists, the white paper), each written as the file a
  * writer would write by hand. `pages` is the list of pages as the site has them
- * (scripts/keystatic/load-editor-pages.ts); the dev server checks every save with the build's own checks.
+ * (editor/load-editor-pages.ts); the dev server checks every save with the build's own checks.
  */
 export function editorConfig(pages: EditorPage[]): Config {
   const singlePages = pageSingletons(pages);

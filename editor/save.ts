@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
-import { isTemplate } from '../pages.ts';
-import { checkContent } from '../content/check-files.ts';
-import { siteFiles, type Overlay } from '../content/site-files.ts';
-import { splitPostFile } from '../blog/post-file.ts';
-import { renderSessionsModule, SESSIONS_MODULE } from '../generate-webinars.ts';
-import { loadWebinars } from '../webinars/sessions.ts';
+import { isTemplate } from '../build/pages.ts';
+import { checkContent } from '../scripts/content/check-files.ts';
+import { siteFiles, type Overlay } from '../scripts/content/site-files.ts';
+import { splitPostFile } from '../build/blog/post-file.ts';
+import { renderSessionsModule, SESSIONS_MODULE } from '../build/webinars/sessions-module.ts';
+import { loadWebinars } from '../build/webinars/sessions.ts';
 import { pageRemovalProblems } from './page-removal.ts';
 
 /** What the editor's client sends to save: files to write (base64) and files to remove, by repository path. */
@@ -34,7 +34,7 @@ const authorsOfPosts = (overlay: Overlay) => {
  * Checks a save from the editor with the rules `npm run check:content` (and so CI) runs, over the site as the save
  * would leave it (its files over `base`, the site before it: the disk as it is, by default): the files it writes, with
  * the routes, the redirects and the links of the whole site so left, and the pages it removes or renames
- * (scripts/keystatic/page-removal.ts). It is written as the editor sent it, in the editor's own form, so a save
+ * (editor/page-removal.ts). It is written as the editor sent it, in the editor's own form, so a save
  * changes only what the writer changed. Returns the problems of the saved files, one line each naming the file, the
  * line or the field, and why: then nothing is written and the editor keeps what the writer typed. Whatever the site
  * holds, it answers: a problem of a file the save does not touch is not the save's.

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
-import { toRequest } from '../../server/node-adapter.ts';
-import { guardedSignIn } from '../../supabase/functions/_shared/editor-sign-in.ts';
-import { EDITOR_API, editorRouteOf, editorRouteProblem, type EditorMode } from '../../supabase/functions/_shared/editor-routes.ts';
+import { toRequest } from '../server/node-adapter.ts';
+import { guardedSignIn } from '../supabase/functions/_shared/editor-sign-in.ts';
+import { EDITOR_API, editorRouteOf, editorRouteProblem, type EditorMode } from '../supabase/functions/_shared/editor-routes.ts';
 import { editorConfig } from './config.ts';
 import { createdApp } from './created-app.ts';
 import { loadEditorPages } from './load-editor-pages.ts';
@@ -41,8 +41,8 @@ const answer = async (keystatic: Keystatic, req: Request) => {
 };
 
 /**
- * A save in local mode, checked before Keystatic writes anything: only content files (scripts/keystatic/write-rules.ts),
- * with the redirects a page's new address or removal adds, then the build's own checks (scripts/keystatic/save.ts). A refused save answers 403 or 422 with the problems,
+ * A save in local mode, checked before Keystatic writes anything: only content files (editor/write-rules.ts),
+ * with the redirects a page's new address or removal adds, then the build's own checks (editor/save.ts). A refused save answers 403 or 422 with the problems,
  * which the editor shows, and writes nothing.
  */
 async function save(keystatic: Keystatic, request: Request): Promise<Response> {

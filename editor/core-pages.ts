@@ -1,4 +1,4 @@
-import { FORM_RESULT_ROUTES, patternOf } from '../routes.ts';
+import { FORM_RESULT_ROUTES, patternOf } from '../build/routes.ts';
 
 /**
  * Pages the site cannot do without, by file under pages/: the home page, the legal texts, the blog's and the search's

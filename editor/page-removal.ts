@@ -1,9 +1,9 @@
-import { linksTo } from '../content/check-files.ts';
-import { siteFiles, type Overlay, type SiteFiles } from '../content/site-files.ts';
-import { siteRouteTable } from '../content/site-routes.ts';
-import { parseFrontmatter } from '../pages.ts';
-import { parseRedirects, REDIRECTS_FILE, routeOf, type Redirect } from '../redirects.ts';
-import { patternOf } from '../routes.ts';
+import { linksTo } from '../scripts/content/check-files.ts';
+import { siteFiles, type Overlay, type SiteFiles } from '../scripts/content/site-files.ts';
+import { siteRouteTable } from '../scripts/content/site-routes.ts';
+import { parseFrontmatter } from '../build/pages.ts';
+import { parseRedirects, REDIRECTS_FILE, routeOf, type Redirect } from '../scripts/redirects.ts';
+import { patternOf } from '../build/routes.ts';
 import { isCorePage } from './core-pages.ts';
 import type { EditorUpdate } from './save.ts';
 import { sectionOf } from './page-sections.ts';

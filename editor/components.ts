@@ -1,11 +1,11 @@
 import { fields } from '@keystatic/core';
 import { block, inline, repeating, wrapper } from '@keystatic/core/content-components';
-import { cardLists, checkLists, statLists } from '../../content/lists.ts';
-import { placeholderValues } from '../../content/site.ts';
-import { pageVisuals } from '../../content/visuals.ts';
+import { cardLists, checkLists, statLists } from '../content/lists.ts';
+import { placeholderValues } from '../content/site.ts';
+import { pageVisuals } from '../content/visuals.ts';
 import { omitDefault } from './fields.ts';
 import { buttonPreview, listPreview, textPreview } from './previews.ts';
-import { site } from '../../content/site.ts';
+import { site } from '../content/site.ts';
 
 /** An option among `values`; always written, as its block needs it. */
 const choice = (label: string, values: readonly string[], defaultValue = values[0]!, description?: string) =>

@@ -1,17 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { loadEditorPages } from '../keystatic/load-editor-pages.ts';
-import { EDITOR_CLIENT, editorPage } from '../keystatic/page.ts';
-import { root } from '../pages.ts';
-import { EDITOR_API } from '../../supabase/functions/_shared/editor-routes.ts';
-import { isUnder, readRequestPath } from '../../supabase/functions/_shared/request-path.ts';
+import { loadEditorPages } from './load-editor-pages.ts';
+import { EDITOR_CLIENT, editorPage } from './page.ts';
+import { root } from '../build/pages.ts';
+import { EDITOR_API } from '../supabase/functions/_shared/editor-routes.ts';
+import { isUnder, readRequestPath } from '../supabase/functions/_shared/request-path.ts';
 
 /** Where the editor's UI and its API live; the API path is fixed by Keystatic's client. */
 export const EDITOR_PATH = '/keystatic';
 export const EDITOR_API_PATH = EDITOR_API;
 
-const STORAGE_MODULE = '/scripts/keystatic/storage.ts';
+const STORAGE_MODULE = '/editor/storage.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -33,7 +33,7 @@ export const editorPagesModule = () =>
  * which reads and writes the repository's files (local mode, the default). With KEYSTATIC_GITHUB_REPO set, it
  * edits that repository through GitHub instead, and its API is Keystatic's GitHub sign-in, with the secrets
  * Keystatic's own setup writes to .env. `apply: 'serve'`: a build never sees it; a build for GitHub mode adds the
- * editor itself (scripts/keystatic/build-editor.ts).
+ * editor itself (editor/build-editor.ts).
  */
 export function keystaticEditor(): Plugin {
   const page = (res: ServerResponse) => {
@@ -44,7 +44,7 @@ export function keystaticEditor(): Plugin {
     ...editorPagesModule(),
     name: 'paylean:keystatic-editor',
     apply: 'serve',
-    // The editor's storage (scripts/keystatic/storage.ts) in the browser: a build replaces the same name with `define`,
+    // The editor's storage (editor/storage.ts) in the browser: a build replaces the same name with `define`,
     // which the dev server applies to a page through its client, and the editor's page runs without it.
     transform(code, id) {
       if (id.endsWith(STORAGE_MODULE))
@@ -55,7 +55,7 @@ export function keystaticEditor(): Plugin {
       // the lists) is then what a save changes and the next request reads anew, where as a dependency of the config
       // each save would restart the dev server.
       const loadApi = async (): Promise<NodeHandler> =>
-        ((await server.ssrLoadModule('/scripts/keystatic/api.ts')) as typeof import('../keystatic/api.ts')).editorApi(
+        ((await server.ssrLoadModule('/editor/api.ts')) as typeof import('./api.ts')).editorApi(
           root,
           loadEnv(server.config.mode, root, 'KEYSTATIC_'),
         );

@@ -1,4 +1,4 @@
-import { EDITOR_API_PATH, EDITOR_PATH } from '../vite/keystatic.ts';
+import { EDITOR_API_PATH, EDITOR_PATH } from './vite-plugin.ts';
 
 /**
  * The built editor's Content-Security-Policy (GitHub mode). Its browser code calls GitHub itself: the REST and

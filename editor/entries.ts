@@ -1,6 +1,6 @@
 import { collection, fields, singleton } from '@keystatic/core';
-import { contentFiles } from '../../content/schemas/files.ts';
-import { pageFrontmatterSchema } from '../../content/schemas/page.ts';
+import { contentFiles } from '../content/schemas/files.ts';
+import { pageFrontmatterSchema } from '../content/schemas/page.ts';
 import { pageComponents } from './components.ts';
 import type { EditorPage } from './editor-pages.ts';
 import { PAGE_SECTIONS, PAGE_TEMPLATES, PAGE_TEMPLATES_DIR, sectionOf } from './page-sections.ts';
@@ -37,7 +37,7 @@ const PAGE_SLUG = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*|\[\.\.\.all\])$/;
  * Each section of the site's addresses (top level, /services/, /resources/, /lp/) as a collection: a writer creates a
  * page there from a title and an address, starting from the section's template or another one (the links above its
  * list: Keystatic's `templates`, patched in), duplicates any page, renames or removes one; the save checks keep the
- * core pages where they are (scripts/keystatic/save.ts).
+ * core pages where they are (editor/save.ts).
  */
 export const pageCollections = (pages: EditorPage[]) =>
   Object.fromEntries(

@@ -1,10 +1,10 @@
 /**
  * The editor's own page: its client bundle and nothing of the site (no index.html, no site entry), served as is,
- * without Vite's HMR client under `npm run dev` (see scripts/keystatic/client.ts), and written to
- * dist/keystatic/index.html by a build for GitHub mode (scripts/keystatic/build-editor.ts).
+ * without Vite's HMR client under `npm run dev` (see editor/client.ts), and written to
+ * dist/keystatic/index.html by a build for GitHub mode (editor/build-editor.ts).
  */
 /** The editor's client entry, relative to the repository root. */
-export const EDITOR_CLIENT = 'scripts/keystatic/client.ts';
+export const EDITOR_CLIENT = 'editor/client.ts';
 
 interface EditorPage {
   /** The address of the client module: its source under the dev server, its built file in dist/. */
