@@ -35,16 +35,9 @@ import { applicationDb, type StoredApplication } from '../server/application-db.
 import { dataPaths, dataRootFromEnv } from '../server/data-dir.ts';
 import { localFileStore } from '../server/local-file-store.ts';
 import { eraseOutbox } from '../server/outbox-mailer.ts';
-import {
-  openStore,
-  type FailedEffect,
-  type HeldLead,
-  type PgliteStore,
-  type StoredLead,
-  type StoredSubmission,
-  type StoredSubscriber,
-} from '../server/pglite-store.ts';
-import { todayUtc } from './blog/publication.ts';
+import type { FailedEffect, HeldLead, StoredLead, StoredSubmission, StoredSubscriber } from '../server/admin/stored-rows.ts';
+import { openStore, type PgliteStore } from '../server/pglite-store.ts';
+import { todayUtc } from '../build/blog/publication.ts';
 import { csvField } from './submissions/csv.ts';
 import { leadsReport, parseSince, reportCsv, reportText, storedText, type ReportEntry } from './submissions/leads-report.ts';
 

@@ -7,7 +7,7 @@ import { localFileStore, removeUnreferenced } from '../../server/local-file-stor
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { createApplicationHandler } from '../../supabase/functions/_shared/applications/application-handler.ts';
 import type { Handler, HandlerOptions } from '../../supabase/functions/_shared/handler.ts';
-import type { ApplicationStore } from '../../supabase/functions/_shared/store.ts';
+import type { ApplicationStore } from '../../supabase/functions/_shared/db/store.ts';
 import type { LeadEvent } from '../../supabase/functions/_shared/webhook.ts';
 import { exe, multipartBody, pdf } from '../fixtures/documents.ts';
 import { noEffects } from './memory-store.ts';

@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import type { ContactStore, LeadStore } from '@shared/store';
-import { fromDbEffect, toDbDeferred, fromDbOutcome, toDbClaim, toDbLimits, toDbRow } from '@shared/db-row';
+import type { ContactStore, LeadStore } from '@shared/db/store';
+import { sqlStore } from '@shared/db/sql-store';
 import { openStore } from '../../server/pglite-store.ts';
 import { startPostgres, type PostgresServer } from './postgres-server.ts';
 
@@ -54,38 +54,20 @@ export function postgresDatabase(server: PostgresServer): ContactDatabase {
   return {
     instance() {
       const own = pool();
-      return {
-        async submit(row, limits) {
-          const result = await own.query<{ answer: unknown }>('select public.submit_contact_form($1::jsonb, $2::jsonb) as answer', [
-            JSON.stringify(toDbRow(row)),
-            JSON.stringify(toDbLimits(limits)),
-          ]);
-          return fromDbOutcome(result.rows[0]?.answer);
-        },
-        async submitLead(row, limits) {
-          const result = await own.query<{ answer: unknown }>('select public.submit_form_lead($1::jsonb, $2::jsonb) as answer', [
-            JSON.stringify(row),
-            JSON.stringify(toDbLimits(limits)),
-          ]);
-          return fromDbOutcome(result.rows[0]?.answer);
-        },
-        async claimEffects(claim) {
-          const { submissions, kinds, max_count, lease_seconds } = toDbClaim(claim);
-          const result = await own.query<{ effect: unknown }>('select public.claim_form_effects($1, $2, $3, $4) as effect', [
-            submissions,
-            kinds,
-            max_count,
-            lease_seconds,
-          ]);
-          return result.rows.map((row) => fromDbEffect(row.effect));
-        },
-        async finishEffects(ids) {
-          await own.query('select public.finish_form_effects($1)', [ids]);
-        },
-        async deferEffects(deferred) {
-          await own.query('select public.defer_form_effects($1::jsonb)', [toDbDeferred(deferred)]);
-        },
-      };
+      // As PostgREST passes them: each argument by its name, an object (or a list of objects) as JSON.
+      const value = (arg: unknown) =>
+        arg !== null && typeof arg === 'object' && !(Array.isArray(arg) && arg.every((item) => typeof item !== 'object'))
+          ? JSON.stringify(arg)
+          : arg;
+      return sqlStore(async (fn, args, returns) => {
+        const names = Object.keys(args);
+        const params = names.map((name, i) => `${name} => $${i + 1}`).join(', ');
+        const result = await own.query<{ value: unknown }>(
+          `select * from public.${fn}(${params}) as answer(value)`,
+          names.map((name) => value(args[name])),
+        );
+        return returns === 'set' ? result.rows.map((row) => row.value) : result.rows[0]?.value;
+      });
     },
     query: async <T>(sql: string, params?: unknown[]) => (await admin.query(sql, params)).rows as T[],
     close: async () => void (await Promise.all(pools.map((p) => p.end()))),

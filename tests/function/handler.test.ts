@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createHandler, MESSAGES, type Handler } from '@shared/handler';
-import type { ContactStore } from '@shared/store';
+import type { ContactStore } from '@shared/db/store';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { ann } from '../fixtures/contact.ts';
 import { FUNCTION_URL as URL_, SITE, TEST_SALT, ipHash, noEffects, payload, peer, post } from './contact-fixtures.ts';

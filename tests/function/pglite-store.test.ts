@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { DataDirInUseError, LOCK_FILE, lockHolder } from '../../server/data-lock.ts';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
-import type { ContactRow } from '@shared/store';
+import type { ContactRow } from '@shared/db/store';
 import { ann } from '../fixtures/contact.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'paylean-pglite-'));

@@ -7,7 +7,7 @@ import { TEAM_EMAIL, VISITOR_EMAIL, type QueuedEffect } from '@shared/effects';
 import { createLeadHandler } from '@shared/lead-handler';
 import { leadForm, leadFormNames } from '@shared/lead-forms';
 import { DEFAULT_TEAM_EMAIL } from '@shared/mail-config';
-import type { LeadStore, NewsletterStore } from '@shared/store';
+import type { LeadStore, NewsletterStore } from '@shared/db/store';
 import { webinarCatalog } from '@shared/webinars/session';
 import { NOW, recorded, unrecorded, upcoming } from '../fixtures/webinar-sessions.ts';
 import { LINKS, SITE, TEST_SALT, noEffects, peer } from './contact-fixtures.ts';

@@ -8,7 +8,7 @@ import { createLeadHandler } from '@shared/lead-handler';
 import { leadsWebhook, webhookSignature } from '@shared/webhook';
 import type { FileStore } from '@shared/uploads/file-store';
 import { multipartBody, pdf } from '../fixtures/documents.ts';
-import type { ApplicationStore } from '@shared/store';
+import type { ApplicationStore } from '@shared/db/store';
 import { memoryEffects } from './memory-store.ts';
 import { LINKS, memoryStore, payload, post, settled, SITE, TEST_SALT } from './contact-fixtures.ts';
 

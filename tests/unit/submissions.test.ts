@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { StoredLead, StoredSubmission } from '../../server/pglite-store.ts';
+import type { StoredLead, StoredSubmission } from '../../server/admin/stored-rows.ts';
 import { columnsFor, contactEntry, leadEntry, subscriberEntry, toCsv, toTable } from '../../scripts/submissions.ts';
 import { ann } from '../fixtures/contact.ts';
 

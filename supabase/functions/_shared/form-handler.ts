@@ -8,7 +8,7 @@ import { FORM_MEDIA_TYPE, formPostOrigin, formPostRedirect, readFormPost, type F
 import { readLimited, TooLarge } from './read-body.ts';
 import { errorSummary } from './safe-error.ts';
 import { optedOut, type GoalSender } from './server-goals.ts';
-import { DEFAULT_RATE_LIMITS, type RateLimits, type SubmitLimits, type SubmitOutcome } from './store.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits, type SubmitLimits, type SubmitOutcome } from './db/store.ts';
 import { turnstileRefusal, type TurnstileSettings } from './turnstile.ts';
 import { readUploadPost, type FormUpload, type UploadedFile } from './uploads/upload-post.ts';
 import type { LeadEvent, LeadNotifier } from './webhook.ts';

@@ -3,7 +3,7 @@ import { contactSchema, describeContactError, type ContactPayload } from './cont
 import { contactPostSpec } from './form-post.ts';
 import { createFormHandler, formMessages, type FormFunction, type HandlerOptions } from './form-handler.ts';
 import { formEffects } from './form-effects.ts';
-import type { ContactStore } from './store.ts';
+import type { ContactStore } from './db/store.ts';
 
 export type { FormFunction, Handler, HandlerOptions } from './form-handler.ts';
 

@@ -12,7 +12,7 @@ import type { PublicLinks } from './links.ts';
 import type { Email, Mailer } from './mail.ts';
 import { DEFAULT_TEAM_EMAIL } from './mail-config.ts';
 import { confirmationDeliverer, handleNewsletterLink } from './newsletter.ts';
-import type { LeadDbRow, LeadStore, NewsletterStore } from './store.ts';
+import type { LeadDbRow, LeadStore, NewsletterStore } from './db/store.ts';
 import type { WebinarCatalog } from './webinars/session.ts';
 
 /** The site's pages a newsletter link ends on. */

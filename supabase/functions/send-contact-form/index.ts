@@ -2,7 +2,7 @@
 import { functionOptionsFromEnv } from '../_shared/config.ts';
 import { createHandler } from '../_shared/handler.ts';
 import { withCanonicalPath } from '../_shared/request-path.ts';
-import { supabaseStore } from '../_shared/supabase-store.ts';
+import { supabaseStore } from '../_shared/db/supabase-store.ts';
 
 const env = (name: string) => Deno.env.get(name);
 const store = supabaseStore(() => ({ url: env('SUPABASE_URL'), serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY') }));

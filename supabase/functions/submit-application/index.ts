@@ -3,7 +3,7 @@
 import { createApplicationHandler } from '../_shared/applications/application-handler.ts';
 import { functionOptionsFromEnv } from '../_shared/config.ts';
 import { withCanonicalPath } from '../_shared/request-path.ts';
-import { supabaseStore } from '../_shared/supabase-store.ts';
+import { supabaseStore } from '../_shared/db/supabase-store.ts';
 import { supabaseStorage } from '../_shared/uploads/supabase-storage.ts';
 
 const env = (name: string) => Deno.env.get(name);

@@ -5,7 +5,7 @@ import { createLeadHandler } from '../_shared/lead-handler.ts';
 import { supabaseLinks } from '../_shared/links.ts';
 import { mailSettingsFromEnv } from '../_shared/mail-config.ts';
 import { withCanonicalPath } from '../_shared/request-path.ts';
-import { supabaseStore } from '../_shared/supabase-store.ts';
+import { supabaseStore } from '../_shared/db/supabase-store.ts';
 
 const env = (name: string) => Deno.env.get(name);
 const store = supabaseStore(() => ({ url: env('SUPABASE_URL'), serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY') }));

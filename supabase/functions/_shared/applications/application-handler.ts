@@ -1,7 +1,7 @@
 import { formEffects } from '../form-effects.ts';
 import { createFormHandler, formMessages, type FormFunction, type HandlerOptions, type StoredRow } from '../form-handler.ts';
 import { formFieldsFor } from '../lead-post.ts';
-import type { ApplicationDbRow, ApplicationStore } from '../store.ts';
+import type { ApplicationDbRow, ApplicationStore } from '../db/store.ts';
 import type { FileStore } from '../uploads/file-store.ts';
 import { readResumeUpload } from '../uploads/resume-upload.ts';
 import { applicationForm } from './application-fields.ts';

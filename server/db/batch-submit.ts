@@ -1,17 +1,15 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { fromDbOutcome, type ContactDbRow } from '../supabase/functions/_shared/db-row.ts';
-import type { SubmitOutcome } from '../supabase/functions/_shared/store.ts';
 
 interface Pending {
-  call: { submission: ContactDbRow; limits: Record<string, unknown> };
-  resolve: (outcome: SubmitOutcome) => void;
+  call: Record<string, unknown>;
+  resolve: (answer: unknown) => void;
   reject: (error: unknown) => void;
 }
 
 /**
  * PGlite runs one statement at a time on one thread, so a round trip per submission caps the throughput.
  * Submissions that arrive while a statement runs wait and go together in the next one: one SELECT calling
- * submit_contact_form once per submission, in arrival order, in one transaction. Each call sees the rows and
+ * submit_contact_form once per submission (its `submission` and `limits`), in arrival order, in one transaction. Each call sees the rows and
  * slots of the calls before it, so the limits and the duplicate check hold within a batch as across batches.
  * Nobody is answered before the statement holding their row has committed.
  */
@@ -37,13 +35,7 @@ export function batchSubmitter(db: PGlite, maxRows = 200) {
            from jsonb_array_elements($1::jsonb) with ordinality as c(value, n) order by c.n`,
         [JSON.stringify(batch.map((pending) => pending.call))],
       );
-      batch.forEach((pending, i) => {
-        try {
-          pending.resolve(fromDbOutcome(result.rows[i]?.answer));
-        } catch (error) {
-          pending.reject(error);
-        }
-      });
+      batch.forEach((pending, i) => pending.resolve(result.rows[i]?.answer));
     } catch (error) {
       if (batch.length === 1) return batch[0]!.reject(error);
       // One bad row must not fail its neighbours: each goes again on its own.
@@ -51,9 +43,9 @@ export function batchSubmitter(db: PGlite, maxRows = 200) {
     }
   }
 
-  return (submission: ContactDbRow, limits: Record<string, unknown>) =>
-    new Promise<SubmitOutcome>((resolve, reject) => {
-      queue.push({ call: { submission, limits }, resolve, reject });
+  return (call: Record<string, unknown>) =>
+    new Promise<unknown>((resolve, reject) => {
+      queue.push({ call, resolve, reject });
       if (!running) void drain();
     });
 }

@@ -1,4 +1,4 @@
-import { attributionColumns } from './attribution.ts';
+import { attributionColumns } from '../attribution.ts';
 import {
   contactFieldNames,
   contactFields,
@@ -6,9 +6,9 @@ import {
   mapContactFields,
   type ContactColumns,
   type ContactFieldName,
-} from './contact-fields.ts';
-import type { ContactFields } from './contact-schema.ts';
-import type { ClaimedEffect, DeferredEffect, EffectStore } from './effects.ts';
+} from '../contact-fields.ts';
+import type { ContactFields } from '../contact-schema.ts';
+import type { ClaimedEffect, DeferredEffect, EffectStore } from '../effects.ts';
 import type { ApplicationLimits, ContactRow, OwedEffects, SubmitLimits, SubmitOutcome } from './store.ts';
 
 /** A contact_submissions row as submit_contact_form takes it: the fields under their columns (see supabase/migrations). */
@@ -72,11 +72,11 @@ export const toDbClaim = ({ submissionIds, kinds, limit, leaseSeconds }: Paramet
   lease_seconds: leaseSeconds,
 });
 
-/** One effect claim_form_effects answered, checked. */
 /** defer_form_effects's argument. */
 export const toDbDeferred = (deferred: readonly DeferredEffect[]) =>
-  JSON.stringify(deferred.map(({ id, retrySeconds, error }) => ({ id, retry_seconds: retrySeconds, error })));
+  deferred.map(({ id, retrySeconds, error }) => ({ id, retry_seconds: retrySeconds, error }));
 
+/** One effect claim_form_effects answered, checked. */
 export function fromDbEffect(value: unknown): ClaimedEffect {
   const effect = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> | null;
   if (typeof effect?.id !== 'string' || typeof effect.kind !== 'string' || !Number.isInteger(effect.attempts)) {
