@@ -20,7 +20,7 @@ export const blogPageSize = (mode: string) => (mode === 'test' ? 4 : BLOG_PAGE_S
  */
 export const POST_SLUG = /^(?!(?:index|page|category)$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** An image a post refers to: a file beside it, in a format the image pipeline reads (scripts/images/). */
+/** An image a post refers to: a file beside it, in a format the image pipeline reads (build/images/). */
 export const IMAGE_FILE = /^\.{1,2}\/[\w./-]+\.(png|jpe?g|webp|avif|gif|svg)$/i;
 
 /** 'Case Study' -> 'case-study': the category's URL segment. */
@@ -51,7 +51,7 @@ export interface PostSummary {
   /** The cover's file, relative to the post (frontmatter), and what it shows. */
   image?: string;
   imageAlt?: string;
-  /** The cover as the image pipeline made it: computed at build time (scripts/blog/covers.ts). */
+  /** The cover as the image pipeline made it: computed at build time (build/blog/covers.ts). */
   cover?: PostCover;
 }
 

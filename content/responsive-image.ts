@@ -1,5 +1,5 @@
 /**
- * A picture as the build made it (scripts/images/): modern formats first, a fallback every browser
+ * A picture as the build made it (build/images/): modern formats first, a fallback every browser
  * reads, and its intrinsic size so the page reserves its box before it loads. Plain data, so it can
  * travel in a post's frontmatter summary and in props.
  */

@@ -1,8 +1,8 @@
 /** Writes the JSON schemas of post frontmatter and author files (for editor autocompletion) from the zod schemas. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { frontmatterJsonSchemas, SCHEMA_FILES } from './blog/frontmatter-json-schema.ts';
-import { root } from './pages.ts';
+import { frontmatterJsonSchemas, SCHEMA_FILES } from '../build/blog/frontmatter-json-schema.ts';
+import { root } from '../build/pages.ts';
 
 const schemas = frontmatterJsonSchemas();
 for (const kind of Object.keys(SCHEMA_FILES) as (keyof typeof SCHEMA_FILES)[]) {

@@ -4,7 +4,7 @@ import { startLocalServer } from '../server/app.ts';
 import { dataPaths, dataRootFromEnv, privateDataFolder } from '../server/data-dir.ts';
 import { localHandlerOptions } from '../server/local-options.ts';
 import { mailSettingsFromEnv } from '../supabase/functions/_shared/mail-config.ts';
-import { root } from './pages.ts';
+import { root } from '../build/pages.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const paths = dataPaths(dataRootFromEnv(process.env.DATA_DIR));

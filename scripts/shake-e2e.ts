@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { root } from './pages.ts';
+import { root } from '../build/pages.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { e2eFilesFor, SITE_SOURCE } from './e2e-related.ts';
-import { root } from './pages.ts';
+import { root } from '../build/pages.ts';
 
 const { base } = parseArgs({ options: { base: { type: 'string' } } }).values;
 

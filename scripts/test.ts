@@ -4,7 +4,7 @@
  * prints how long each step took, so CI's log shows where the time goes.
  */
 import { spawn } from 'node:child_process';
-import { root } from './pages.ts';
+import { root } from '../build/pages.ts';
 
 interface Step {
   name: string;

@@ -19,7 +19,7 @@ function MdxLink({ href = '', ...props }: React.ComponentProps<'a'>) {
   return /^https?:/.test(href) ? <a href={href} rel="noopener noreferrer" {...props} /> : <a href={href} {...props} />;
 }
 
-/** Everything a page may use without an import, besides the blocks (scripts/vite/remark-block-imports.ts). */
+/** Everything a page may use without an import, besides the blocks (build/vite/remark-block-imports.ts). */
 export const mdxComponents: MDXComponents = {
   ...islands,
   a: MdxLink,

@@ -23,8 +23,8 @@ interface Props {
 
 /**
  * The one place head tags are made, from a page's frontmatter (every MDX page renders it
- * first: see scripts/vite/remark-page-seo.ts). React hoists them into <head>. An indexable page
- * names its social card, which the build draws from these tags (scripts/cards/).
+ * first: see build/vite/remark-page-seo.ts). React hoists them into <head>. An indexable page
+ * names its social card, which the build draws from these tags (build/cards/).
  */
 export function Seo({ title, description, keywords, canonical, noindex, article }: Props) {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { site } from '../../content/site.ts';
 
-/** Every page's social card: one PNG of this size, drawn at build time (scripts/cards/). */
+/** Every page's social card: one PNG of this size, drawn at build time (build/cards/). */
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
 
 /** '/' -> '/cards/index.png', '/blog/x' -> '/cards/blog/x.png': where the build writes a route's card. */

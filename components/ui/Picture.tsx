@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * A picture made by the build's image pipeline (scripts/images/): AVIF, then WebP, then the
+ * A picture made by the build's image pipeline (build/images/): AVIF, then WebP, then the
  * fallback, each with its srcset. Width, height and aspect-ratio are always set, so the page
  * keeps its box and nothing moves when it arrives.
  */

@@ -3,6 +3,6 @@ export const SPRITE_FILE = 'components/ui/icons.svg';
 
 /**
  * The id of an icon's <symbol> when the prerender copies it into the page (see
- * scripts/prerender/icons.ts); prefixed so that it never clashes with a section's id.
+ * build/prerender/icons.ts); prefixed so that it never clashes with a section's id.
  */
 export const inlineIconId = (name: string) => `icon-${name}`;

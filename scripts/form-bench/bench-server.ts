@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { loadWebinars, webinarDirs } from '../webinars/sessions.ts';
+import { loadWebinars, webinarDirs } from '../../build/webinars/sessions.ts';
 import { startLocalServer } from '../../server/app.ts';
 import { clientAddressRule } from '../../supabase/functions/_shared/client-address.ts';
 import type { HandlerOptions } from '../../supabase/functions/_shared/handler.ts';

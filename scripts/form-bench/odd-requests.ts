@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { root } from '../pages.ts';
+import { root } from '../../build/pages.ts';
 import type { ProbeCase } from './abuse-cases.ts';
 import { rawRequest } from './raw-request.ts';
 

@@ -2,7 +2,7 @@ import { init, track } from '@plausible-analytics/tracker';
 import type { GoalEvent } from '../../supabase/functions/_shared/analytics-goals.ts';
 import { cleanPayload, optedOut } from './analytics-privacy.ts';
 
-/** Set by the build from VITE_PLAUSIBLE_DOMAIN and VITE_PLAUSIBLE_ENDPOINT (scripts/prerender/page-script.ts). */
+/** Set by the build from VITE_PLAUSIBLE_DOMAIN and VITE_PLAUSIBLE_ENDPOINT (build/prerender/page-script.ts). */
 declare const __PLAUSIBLE__: { domain: string; endpoint: string };
 
 /**

@@ -1,4 +1,4 @@
-/** The island loader's URL, set by the build (scripts/prerender/page-script.ts). */
+/** The island loader's URL, set by the build (build/prerender/page-script.ts). */
 declare const __ISLAND_LOADER__: string;
 // Imported through a variable: the bundler then leaves the import to the browser. An import of the literal would
 // need marking external, and esbuild adds its CommonJS helpers for that to a classic script (0.3 KB of brotli).

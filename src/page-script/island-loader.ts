@@ -12,7 +12,7 @@ export type IslandStart = (element: HTMLElement, props: Record<string, unknown>)
 
 /**
  * Island name -> the URLs of its modules, its entry last, set by the build from its manifest
- * (scripts/prerender/page-script.ts) and by the dev server from the sources.
+ * (build/prerender/page-script.ts) and by the dev server from the sources.
  */
 declare const __ISLAND_MODULES__: Record<string, string[]>;
 

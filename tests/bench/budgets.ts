@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { headersFor, parseHeadersFile } from '../../server/headers.ts';
-import { builtIslandModules } from '../../scripts/prerender/islands.ts';
-import { pageScripts, prerenderedFiles, readManifest, startupJs, type StartupJs } from '../../scripts/prerender/route-sizes.ts';
+import { builtIslandModules } from '../../build/prerender/islands.ts';
+import { pageScripts, prerenderedFiles, readManifest, startupJs, type StartupJs } from '../../build/prerender/route-sizes.ts';
 
 export const KB = 1024;
 

@@ -9,10 +9,10 @@ import { spawn } from 'node:child_process';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { root } from '../../scripts/pages.ts';
+import { root } from '../../build/pages.ts';
 import { samplePeakMemory } from './build/peak-memory.ts';
 import { addPosts, changePost, scratchSite } from './build/scratch-site.ts';
-import { parseStages } from '../../scripts/build-stages.ts';
+import { parseStages } from '../../build/build-stages.ts';
 import { timeDevServer } from './build/dev-server.ts';
 
 /** The dev server's port under --dev: one no other server of the repository's uses. */

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtIslandModules } from '../../scripts/prerender/islands.ts';
-import { pageScripts, readManifest } from '../../scripts/prerender/route-sizes.ts';
+import { builtIslandModules } from '../../build/prerender/islands.ts';
+import { pageScripts, readManifest } from '../../build/prerender/route-sizes.ts';
 import { builtPages, FIRST_WINDOW, hasWidgets, HTML_BUDGET, KB, startupBudget, startupDetail, WIDGET_PAGES } from './budgets.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { loadRouteTable } from '../../scripts/routes.ts';
+import { loadRouteTable } from '../../build/routes.ts';
 import { startLocalServer } from '../../server/app.ts';
 import { CHROMIUM_ARGS } from '../e2e/browser.ts';
 import { describeBlocking, readBlockingTasks, type RunBlocking } from './blocking-tasks.ts';

@@ -1,6 +1,6 @@
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { precompress } from '../../scripts/prerender/compress.ts';
+import { precompress } from '../../build/prerender/compress.ts';
 
 /** The same prerendered page without its JavaScript: every script but its structured data (JSON-LD) removed. */
 export const withoutScripts = (html: string) => html.replace(/<script(?! type="application\/ld\+json")\b[^>]*>[\s\S]*?<\/script>\s*/g, '');

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { loadPosts } from '../../scripts/blog/posts.ts';
+import { loadPosts } from '../../build/blog/posts.ts';
 import { renderPage } from './render-page.tsx';
 
 const modules = import.meta.glob<{ default: ComponentType }>('../../pages/blog/*.mdx', { eager: true });

@@ -6,8 +6,8 @@ import { ArticleCard } from '../../features/blog/ArticleCard.tsx';
 import { toCard, type PostSummary } from '../../content/blog.ts';
 import { coverArt } from '../../content/covers/art.ts';
 import BlogPost from '../../features/blog/blocks/BlogPost.tsx';
-import { withCover } from '../../scripts/blog/covers.ts';
-import { loadPosts } from '../../scripts/blog/posts.ts';
+import { withCover } from '../../build/blog/covers.ts';
+import { loadPosts } from '../../build/blog/posts.ts';
 import { renderWithApp } from './render-page.tsx';
 
 /** A real post given the case study's chart as its cover, made by the real pipeline. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ArticleCard } from '../../features/blog/ArticleCard.tsx';
 import { toCard } from '../../content/blog.ts';
 import { PostHeader } from '../../features/blog/PostHeader.tsx';
-import { loadPosts } from '../../scripts/blog/posts.ts';
+import { loadPosts } from '../../build/blog/posts.ts';
 import { renderWithApp } from './render-page.tsx';
 
 const [post] = loadPosts();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, type TestCon
 import { GOALS } from '@shared/analytics-goals';
 import { handlerOptionsFromEnv } from '../../supabase/functions/_shared/config.ts';
 import { startLocalServer } from '../../server/app.ts';
-import { loadWebinars, webinarDirs } from '../../scripts/webinars/sessions.ts';
+import { loadWebinars, webinarDirs } from '../../build/webinars/sessions.ts';
 import { pdf } from '../fixtures/documents.ts';
 import { builtPages, FIRST_WINDOW, HTML_BUDGET, KB, startupBudget, startupDetail } from '../bench/budgets.ts';
 import { analyticsDist, ANALYTICS_DOMAIN, buildWithAnalytics, COLLECTOR_URL } from './analytics-build.ts';

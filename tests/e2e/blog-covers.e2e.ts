@@ -4,8 +4,8 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { categoryRoute, postRoute } from '../../content/blog.ts';
 import { blogCategories } from '../../content/blog-categories.ts';
-import { loadPosts } from '../../scripts/blog/posts.ts';
-import { CARD_COVER_WIDTH } from '../../scripts/cards/CardLayout.tsx';
+import { loadPosts } from '../../build/blog/posts.ts';
+import { CARD_COVER_WIDTH } from '../../build/cards/CardLayout.tsx';
 import { launchBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { blogPageSize } from '../../content/blog.ts';
-import { loadPosts } from '../../scripts/blog/posts.ts';
+import { loadPosts } from '../../build/blog/posts.ts';
 import { runAxe } from './axe.ts';
 import { launchBrowser, openPage, waitForIsland } from './browser.ts';
 

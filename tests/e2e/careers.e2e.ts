@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { positionRoute } from '../../content/careers.ts';
 import { loadPositions } from '../../content/positions.ts';
-import { todayUtc } from '../../scripts/blog/publication.ts';
+import { todayUtc } from '../../build/blog/publication.ts';
 import { launchBrowser, onPath, openPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTes
 import { startLocalServer } from '../../server/app.ts';
 import { launchBrowser, openPage, waitForIsland } from './browser.ts';
 import { readCalendar } from '../fixtures/calendar.ts';
-import { loadWebinars, webinarDirs } from '../../scripts/webinars/sessions.ts';
+import { loadWebinars, webinarDirs } from '../../build/webinars/sessions.ts';
 import { readOutbox, recipient } from './outbox.ts';
 import { startWebhookReceiver, testWebhookUrl } from './webhook-receiver.ts';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { loadWebinars, webinarDirs } from '../../scripts/webinars/sessions.ts';
+import { loadWebinars, webinarDirs } from '../../build/webinars/sessions.ts';
 import { startLocalServer } from '../../server/app.ts';
 import { leftoverProcesses, markRun } from './leftover-processes.ts';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageHeadProblems } from '../../scripts/prerender/page-head.ts';
+import { pageHeadProblems } from '../../build/prerender/page-head.ts';
 import { expectedRoutes } from './expected-routes.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');

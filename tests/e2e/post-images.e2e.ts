@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postRoute } from '../../content/blog.ts';
-import { loadPosts } from '../../scripts/blog/posts.ts';
+import { loadPosts } from '../../build/blog/posts.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');

@@ -11,7 +11,7 @@ import { clientAddressRule } from '@shared/client-address';
 import { plausibleGoals } from '@shared/server-goals';
 import { HOSTILE_PAGES, plainPost } from '../../scripts/form-bench/abuse-cases.ts';
 import { FORM_ROUTES, formRoute } from '../../scripts/form-bench/routes.ts';
-import { loadWebinars, webinarDirs } from '../../scripts/webinars/sessions.ts';
+import { loadWebinars, webinarDirs } from '../../build/webinars/sessions.ts';
 import { startLocalServer } from '../../server/app.ts';
 import { dataPaths, privateDataFolder } from '../../server/data-dir.ts';
 import { openStore } from '../../server/pglite-store.ts';

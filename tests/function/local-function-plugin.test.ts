@@ -1,4 +1,4 @@
-// The dev server's form functions (scripts/vite/local-function.ts) decide on the one reading of a request's path: a
+// The dev server's form functions (build/vite/local-function.ts) decide on the one reading of a request's path: a
 // function's path spelled otherwise, or a target with no readable path, is refused before the functions even load.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { localFunction } from '../../scripts/vite/local-function.ts';
+import { localFunction } from '../../build/vite/local-function.ts';
 import { rawRequest } from './raw-http.ts';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;

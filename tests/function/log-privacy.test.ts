@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { handlerOptionsFromEnv } from '@shared/config';
 import { createHandler } from '@shared/handler';
 import { errorSummary } from '@shared/safe-error';
-import { loadWebinars, webinarDirs } from '../../scripts/webinars/sessions.ts';
+import { loadWebinars, webinarDirs } from '../../build/webinars/sessions.ts';
 import { startLocalServer } from '../../server/app.ts';
 import { readOutbox } from '../e2e/outbox.ts';
 import { multipartBody, pdf } from '../fixtures/documents.ts';

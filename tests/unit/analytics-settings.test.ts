@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsSettings, PLAUSIBLE_EVENTS_URL } from '../../scripts/prerender/analytics-settings.ts';
+import { analyticsSettings, PLAUSIBLE_EVENTS_URL } from '../../build/prerender/analytics-settings.ts';
 
 describe('analyticsSettings', () => {
   it('is none without VITE_PLAUSIBLE_DOMAIN, whatever the endpoint', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostSummary } from '../../content/blog.ts';
-import { toJsonFeed11 } from '../../scripts/prerender/feed-json.ts';
-import { absoluteLinks, buildFeeds } from '../../scripts/prerender/feeds.ts';
+import { toJsonFeed11 } from '../../build/prerender/feed-json.ts';
+import { absoluteLinks, buildFeeds } from '../../build/prerender/feeds.ts';
 
 const post: PostSummary = {
   slug: 'a-post',

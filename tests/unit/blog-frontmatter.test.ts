@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPostFrontmatter } from '../../scripts/blog/post-frontmatter.ts';
-import { loadPosts, postFromSource, PostFrontmatterError } from '../../scripts/blog/posts.ts';
+import { checkPostFrontmatter } from '../../build/blog/post-frontmatter.ts';
+import { loadPosts, postFromSource, PostFrontmatterError } from '../../build/blog/posts.ts';
 
 const FILE = 'pages/blog/x.mdx';
 const post = (frontmatter: string) => `---\n${frontmatter}\n---\n\nBody.\n`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PostCard } from '../../content/blog.ts';
 import { listingPage, neighboursOf, parsePageParam } from '../../content/blog-listing.ts';
 import { listingSummary } from '../../features/blog/listing-text.ts';
-import { proseOf, readingMinutes, wordCount } from '../../scripts/blog/reading-time.ts';
+import { proseOf, readingMinutes, wordCount } from '../../build/blog/reading-time.ts';
 
 const card = (n: number, category: PostCard['category'] = 'Guide', featured = false): PostCard => ({
   slug: `p${n}`,

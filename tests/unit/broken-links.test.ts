@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBrokenLinks } from '../../scripts/prerender/links.ts';
+import { findBrokenLinks } from '../../build/prerender/links.ts';
 
 const home = { route: '/', file: 'pages/index.mdx', html: '<section id="contact"></section>' };
 const about = { route: '/about', file: 'pages/about.mdx', html: '<h2 id="our-story">Our story</h2><a href="/#contact">Talk to us</a>' };

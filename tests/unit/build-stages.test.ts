@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseStages, stageLine } from '../../scripts/build-stages.ts';
-import { mapLimit } from '../../scripts/prerender/map-limit.ts';
+import { parseStages, stageLine } from '../../build/build-stages.ts';
+import { mapLimit } from '../../build/prerender/map-limit.ts';
 
 describe('mapLimit', () => {
   it('gives the results in the items’ order, with at most `limit` runs in flight', async () => {

@@ -6,7 +6,7 @@ import { configuredChat } from '../../components/chat/configured-chat.ts';
 import { chatwootOrigins } from '../../components/chat/chatwoot.ts';
 import facts from '../../content/facts.json' with { type: 'json' };
 import { chatAttributes } from '../../features/chat/chat-attributes.ts';
-import { contentSecurityPolicy } from '../../scripts/prerender/security-headers.ts';
+import { contentSecurityPolicy } from '../../build/prerender/security-headers.ts';
 
 const CHATWOOT = { VITE_CHATWOOT_BASE_URL: 'https://chat.paylean.example/', VITE_CHATWOOT_WEBSITE_TOKEN: 'tok123' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { islandMarkup, shortenClassNames } from '../../scripts/prerender/class-names.ts';
+import { islandMarkup, shortenClassNames } from '../../build/prerender/class-names.ts';
 
 const page = [
   '<style data-emotion="css-global 1x">body{margin:0}</style>',

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 let work: string;
 let cache: string;
-let compress: typeof import('../../scripts/prerender/compress.ts');
+let compress: typeof import('../../build/prerender/compress.ts');
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'compress-'));
   cache = path.join(work, 'cache');
   vi.stubEnv('BUILD_CACHE_DIR', cache);
-  compress = await import('../../scripts/prerender/compress.ts');
+  compress = await import('../../build/prerender/compress.ts');
 });
 afterAll(async () => {
   vi.unstubAllEnvs();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contentFiles } from '../../content/schemas/files.ts';
 import { contentProblems, PLACEHOLDER_NAMES } from '../../scripts/content/content-problems.ts';
-import { contentCheck } from '../../scripts/vite/content-check.ts';
+import { contentCheck } from '../../build/vite/content-check.ts';
 
 const homeFile = contentFiles.find((f) => f.file === 'content/home.json')!;
 const home = JSON.parse(readFileSync('content/home.json', 'utf8')) as { heroStats: { label: string; value: string }[] };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodeCached } from '../../scripts/images/encode.ts';
+import { encodeCached } from '../../build/images/encode.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'paylean-encode-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

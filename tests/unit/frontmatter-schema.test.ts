@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { frontmatterJsonSchemas, SCHEMA_FILES } from '../../scripts/blog/frontmatter-json-schema.ts';
-import { root } from '../../scripts/pages.ts';
+import { frontmatterJsonSchemas, SCHEMA_FILES } from '../../build/blog/frontmatter-json-schema.ts';
+import { root } from '../../build/pages.ts';
 
 const schemas = frontmatterJsonSchemas();
 

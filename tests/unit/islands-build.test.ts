@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ISLANDS } from '../../components/runtime/islands.ts';
-import { builtIslandModules, devIslandModules, islandSources } from '../../scripts/prerender/islands.ts';
-import { entryFiles, fetchedAtStart, pageScripts, type Manifest } from '../../scripts/prerender/route-sizes.ts';
+import { builtIslandModules, devIslandModules, islandSources } from '../../build/prerender/islands.ts';
+import { entryFiles, fetchedAtStart, pageScripts, type Manifest } from '../../build/prerender/route-sizes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

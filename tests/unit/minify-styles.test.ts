@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { minifyStyles } from '../../scripts/prerender/minify-styles.ts';
+import { minifyStyles } from '../../build/prerender/minify-styles.ts';
 
 it('minifies the CSS inside each <style>, keeping the tags, their attributes and everything around them', async () => {
   const page =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHeadProblems } from '../../scripts/prerender/page-head.ts';
+import { pageHeadProblems } from '../../build/prerender/page-head.ts';
 
 const page = (head: string) => `<!doctype html><html><head>${head}</head><body><h1>Hi</h1></body></html>`;
 const TITLE = '<title>Page not found | PayLean</title>';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsModule, pageScript } from '../../scripts/prerender/page-script.ts';
+import { analyticsModule, pageScript } from '../../build/prerender/page-script.ts';
 
 describe('the page script', () => {
   it('carries none of analytics without it, and with it only the fetch of its module', async () => {

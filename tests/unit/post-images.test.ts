@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import remarkFrontmatter from 'remark-frontmatter';
 import { describe, expect, it } from 'vitest';
-import { root } from '../../scripts/pages.ts';
-import { remarkResponsiveImages } from '../../scripts/vite/remark-responsive-images.ts';
+import { root } from '../../build/pages.ts';
+import { remarkResponsiveImages } from '../../build/vite/remark-responsive-images.ts';
 
 const post = path.join(root, 'pages/blog/manufacturer-saves-2-3m-on-payroll.mdx');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineIconSymbols, SYMBOL_HOLDER_ATTRS } from '../../scripts/prerender/icons.ts';
+import { inlineIconSymbols, SYMBOL_HOLDER_ATTRS } from '../../build/prerender/icons.ts';
 
 const sprite = [
   '<svg xmlns="http://www.w3.org/2000/svg">',

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseFrontmatter } from '../../scripts/pages.ts';
+import { parseFrontmatter } from '../../build/pages.ts';
 import { hostRuleFiles } from '../../scripts/redirects.ts';
 import { staticSite } from '../../server/static.ts';
 

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Rendered } from '../../src/entry-server.tsx';
-import { renderRoute } from '../../scripts/prerender/render-route.ts';
-import { loadRouteTable } from '../../scripts/routes.ts';
+import { renderRoute } from '../../build/prerender/render-route.ts';
+import { loadRouteTable } from '../../build/routes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let server: ViteDevServer;

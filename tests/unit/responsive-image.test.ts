@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plannedFiles } from '../../scripts/images/planned-files.ts';
-import { responsiveImage, widthsFor } from '../../scripts/images/responsive-image.ts';
-import { writeImages } from '../../scripts/images/write-images.ts';
+import { plannedFiles } from '../../build/images/planned-files.ts';
+import { responsiveImage, widthsFor } from '../../build/images/responsive-image.ts';
+import { writeImages } from '../../build/images/write-images.ts';
 
 let dir: string;
 const file = (name: string) => path.join(dir, name);

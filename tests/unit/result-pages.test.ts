@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formResultRoutes } from '../../scripts/content/form-results.ts';
-import { FORM_RESULT_ROUTES, loadRouteTable, RESULT_PAGE } from '../../scripts/routes.ts';
-import { loadWebinars, webinarDirs } from '../../scripts/webinars/sessions.ts';
+import { FORM_RESULT_ROUTES, loadRouteTable, RESULT_PAGE } from '../../build/routes.ts';
+import { loadWebinars, webinarDirs } from '../../build/webinars/sessions.ts';
 
 describe("the pages a form's post ends on", () => {
   it('are each a result page of the route table, and every result page is one the function sends to', async () => {

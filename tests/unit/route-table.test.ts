@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { PostSummary } from '../../content/blog.ts';
 import type { ListedPosition } from '../../content/careers.ts';
 import type { Rendered } from '../../src/entry-server.tsx';
-import { renderRoute } from '../../scripts/prerender/render-route.ts';
-import { generatedPatterns, routeDifferences } from '../../scripts/vite/routed-pages.ts';
+import { renderRoute } from '../../build/prerender/render-route.ts';
+import { generatedPatterns, routeDifferences } from '../../build/vite/routed-pages.ts';
 import {
   indexablePaths,
   loadPageFiles,
@@ -16,7 +16,7 @@ import {
   type PageFile,
   type Route,
   type RouteSources,
-} from '../../scripts/routes.ts';
+} from '../../build/routes.ts';
 
 const page = (name: string, meta: Partial<PageFile['meta']> = {}): PageFile => ({
   name,
@@ -104,7 +104,7 @@ describe('the route table', () => {
 
   it('refuses a page with a [param] it does not expand, and a dynamic page that is gone, naming the file', () => {
     expect(() => routeTable(sources({ pages: [...sources().pages, page('events/[event].mdx')] }))).toThrow(
-      'pages/events/[event].mdx: a page with a [param] that the route table (scripts/routes.ts) does not expand',
+      'pages/events/[event].mdx: a page with a [param] that the route table (build/routes.ts) does not expand',
     );
     expect(() => routeTable(sources({ pages: sources().pages.filter((p) => p.name !== 'careers/[position].mdx') }))).toThrow(
       'pages/careers/[position].mdx',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { postRoute, toCard } from '../../content/blog.ts';
 import { listingPage } from '../../content/blog-listing.ts';
-import { loadPosts } from '../../scripts/blog/posts.ts';
-import { publicationOf, todayUtc } from '../../scripts/blog/publication.ts';
-import { buildFeeds } from '../../scripts/prerender/feeds.ts';
-import { sitemapXml } from '../../scripts/prerender/sitemap.ts';
-import { indexablePaths, loadPageFiles, loadRouteTable, routeTable } from '../../scripts/routes.ts';
+import { loadPosts } from '../../build/blog/posts.ts';
+import { publicationOf, todayUtc } from '../../build/blog/publication.ts';
+import { buildFeeds } from '../../build/prerender/feeds.ts';
+import { sitemapXml } from '../../build/prerender/sitemap.ts';
+import { indexablePaths, loadPageFiles, loadRouteTable, routeTable } from '../../build/routes.ts';
 
 // A build on this day: the real posts dated after it are, for that build, scheduled.
 const today = '2024-02-20';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFile } from '../../scripts/prerender/security-headers.ts';
+import { contentSecurityPolicy, headersFile } from '../../build/prerender/security-headers.ts';
 import { headersFor, parseHeadersFile } from '../../server/headers.ts';
 
 describe('the Content-Security-Policy', () => {

@@ -7,11 +7,11 @@ import satori from 'satori';
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_CARD, socialCardPath, socialCardTitle } from '../../components/head/social-card.ts';
 import { colors } from '../../components/theme/tokens.ts';
-import { cardFonts } from '../../scripts/cards/card-fonts.ts';
-import { cardInputs } from '../../scripts/cards/card-input.ts';
-import { CARD_COVER_WIDTH, CardLayout } from '../../scripts/cards/CardLayout.tsx';
+import { cardFonts } from '../../build/cards/card-fonts.ts';
+import { cardInputs } from '../../build/cards/card-input.ts';
+import { CARD_COVER_WIDTH, CardLayout } from '../../build/cards/CardLayout.tsx';
 import { paletteOf } from '../../components/visuals/cover/scene.ts';
-import { drawCard } from '../../scripts/cards/draw-card.tsx';
+import { drawCard } from '../../build/cards/draw-card.tsx';
 import type { PostSummary } from '../../content/blog.ts';
 import { coverArt } from '../../content/covers/art.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectIntoTemplate } from '../../scripts/prerender/html.ts';
+import { injectIntoTemplate } from '../../build/prerender/html.ts';
 import { withoutScripts } from '../bench/static-copy.ts';
 
 const template = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';

@@ -8,9 +8,9 @@ import { JsonLd } from '../../components/head/JsonLd.tsx';
 import { loadPositions } from '../../content/positions.ts';
 import { blogPostingJsonLd } from '../../features/blog/blog-posting.ts';
 import { jobPostingJsonLd } from '../../features/careers/job-posting.ts';
-import { loadPosts } from '../../scripts/blog/posts.ts';
-import { jsonLdTag } from '../../scripts/prerender/json-ld.ts';
-import { loadRouteTable } from '../../scripts/routes.ts';
+import { loadPosts } from '../../build/blog/posts.ts';
+import { jsonLdTag } from '../../build/prerender/json-ld.ts';
+import { loadRouteTable } from '../../build/routes.ts';
 
 const origin = 'https://paylean.example';
 

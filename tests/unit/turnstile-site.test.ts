@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TURNSTILE_FIELD as FUNCTION_FIELD } from '@shared/form-post';
 import { TURNSTILE_FIELD, turnstileSiteKey, turnstileWidgetHtml } from '../../components/turnstile/turnstile.ts';
-import { injectIntoTemplate } from '../../scripts/prerender/html.ts';
-import { pageScripts, startupJs } from '../../scripts/prerender/route-sizes.ts';
+import { injectIntoTemplate } from '../../build/prerender/html.ts';
+import { pageScripts, startupJs } from '../../build/prerender/route-sizes.ts';
 
 const TEMPLATE = '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 const SCRIPT = '<script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer></script>';

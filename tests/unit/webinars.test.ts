@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkWebinarFile, listWebinars, loadWebinars, webinarDirs } from '../../scripts/webinars/sessions.ts';
+import { checkWebinarFile, listWebinars, loadWebinars, webinarDirs } from '../../build/webinars/sessions.ts';
 import { resolveStart } from '../../content/schemas/webinar.ts';
-import { renderSessionsModule, staleSessionsModule } from '../../scripts/generate-webinars.ts';
-import { loadPageFiles, routeTable } from '../../scripts/routes.ts';
+import { renderSessionsModule, staleSessionsModule } from '../../build/webinars/sessions-module.ts';
+import { loadPageFiles, routeTable } from '../../build/routes.ts';
 import { scheduleOf, sessionState } from '@shared/webinars/session';
 import { webinarSessions } from '@shared/webinars/sessions.generated';
 import { durationText, sessionWhen, speakersText } from '@shared/webinars/when';

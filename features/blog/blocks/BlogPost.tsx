@@ -26,7 +26,7 @@ interface Props {
 }
 
 /**
- * The page around a post's body (pages/blog/<slug>.mdx): scripts/vite/remark-blog-post.ts wraps
+ * The page around a post's body (pages/blog/<slug>.mdx): build/vite/remark-blog-post.ts wraps
  * every post in it, with the data it needs computed at build time.
  */
 export default function BlogPost({ post, previous, next, related, children }: Props) {

@@ -1,5 +1,5 @@
 // A webinar session as the site and the submit-form function know it: one file per session in
-// content/webinars/ (scripts/webinars/sessions.ts reads and checks them), its start resolved to a UTC instant.
+// content/webinars/ (build/webinars/sessions.ts reads and checks them), its start resolved to a UTC instant.
 // No zod and no Node here: the function runs this under Deno.
 
 export interface Speaker {
