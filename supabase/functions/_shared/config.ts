@@ -1,7 +1,7 @@
 import { leadsWebhook } from './webhook.ts';
 import { clientAddressRule } from './client-address.ts';
 import { parseOrigins } from './cors.ts';
-import type { HandlerOptions } from './handler.ts';
+import type { HandlerOptions } from './pipeline/form-spec.ts';
 import { originOf } from './links.ts';
 import { goalsFromEnv } from './server-goals.ts';
 

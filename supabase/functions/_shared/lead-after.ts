@@ -1,5 +1,5 @@
 import { TEAM_EMAIL, VISITOR_EMAIL, type QueuedEffect } from './effects.ts';
-import type { StoredRow } from './form-handler.ts';
+import type { StoredRow } from './pipeline/form-spec.ts';
 import { RESPONSE_TIME, type LeadFormDefinition } from './lead-forms.ts';
 import type { LeadPayload } from './lead-schema.ts';
 import type { Email } from './mail.ts';

@@ -1,4 +1,6 @@
-import { createFormHandler, formMessages, type FormFunction, type Handler, type HandlerOptions, type StoredRow } from './form-handler.ts';
+import { createFormHandler } from './pipeline/form-handler.ts';
+import type { FormFunction, Handler, HandlerOptions, StoredRow } from './pipeline/form-spec.ts';
+import { formMessages } from './pipeline/messages.ts';
 import { runAfterAnswer, TEAM_EMAIL, VISITOR_EMAIL } from './effects.ts';
 import { formEffects } from './form-effects.ts';
 import { formFieldsFor, LEAD_NOT_SENT_PATH } from './lead-post.ts';

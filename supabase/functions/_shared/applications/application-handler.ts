@@ -1,5 +1,7 @@
 import { formEffects } from '../form-effects.ts';
-import { createFormHandler, formMessages, type FormFunction, type HandlerOptions, type StoredRow } from '../form-handler.ts';
+import { createFormHandler } from '../pipeline/form-handler.ts';
+import type { FormFunction, HandlerOptions, StoredRow } from '../pipeline/form-spec.ts';
+import { formMessages } from '../pipeline/messages.ts';
 import { formFieldsFor } from '../lead-post.ts';
 import type { ApplicationDbRow, ApplicationStore } from '../db/store.ts';
 import type { FileStore } from '../uploads/file-store.ts';
