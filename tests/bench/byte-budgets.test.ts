@@ -1,13 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtIslandModules } from '../../build/prerender/islands.ts';
-import { pageScripts, readManifest } from '../../build/prerender/route-sizes.ts';
-import { builtPages, FIRST_WINDOW, hasWidgets, HTML_BUDGET, KB, startupBudget, startupDetail, WIDGET_PAGES } from './budgets.ts';
+import {
+  builtPages,
+  FIRST_WINDOW,
+  hasWidgets,
+  HTML_BUDGET,
+  KB,
+  pageScripts,
+  startupBudget,
+  startupDetail,
+  WIDGET_PAGES,
+} from './budgets.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
-const islandModules = builtIslandModules(await readManifest(dist));
 const pages = await builtPages(dist);
+/** The files a page loads at start, by URL: its start-up parts that are not inline. */
+const loadedFiles = (page: (typeof pages)[number]) => page.startup.parts.map((part) => part.name).filter((name) => name.startsWith('/'));
 
 describe.each(pages.map((p) => [p.route, p] as const))('the document of %s', (route, { brotli, response }) => {
   it('arrives in the first round trip', () => {
@@ -16,22 +25,21 @@ describe.each(pages.map((p) => [p.route, p] as const))('the document of %s', (ro
   });
 });
 
-describe.each(pages.map((p) => [p.route, p] as const))('start-up JS of %s', (route, { html, startup }) => {
+describe.each(pages.map((p) => [p.route, p] as const))('start-up JS of %s', (route, page) => {
   it('stays within its gzip budget', () => {
-    const budget = startupBudget(route, html);
+    const budget = startupBudget(route, page.html);
     expect(
-      startup.total,
-      `${route} can load ${(startup.total / KB).toFixed(1)} KB gzip at start, budget ${budget / KB} KB:\n${startupDetail(startup)}`,
+      page.startup.total,
+      `${route} can load ${(page.startup.total / KB).toFixed(1)} KB gzip at start, budget ${budget / KB} KB:\n${startupDetail(page.startup)}`,
     ).toBeLessThanOrEqual(budget);
   });
 
   it('loads no script by URL: only islands load code, when needed', () => {
-    expect(pageScripts(html).external).toEqual([]);
+    expect(pageScripts(page.html).external).toEqual([]);
   });
 
   it('does not include the Supabase client in what it loads before a submit', async () => {
-    const { islands } = pageScripts(html);
-    for (const file of islands.flatMap((i) => islandModules[i.name]!)) {
+    for (const file of loadedFiles(page)) {
       const code = await readFile(path.join(dist, file), 'utf8');
       expect(code.includes('supabase-js'), `${route} loads ${file}, which contains @supabase/supabase-js`).toBe(false);
     }
@@ -43,9 +51,7 @@ it('the build lists every page', () => {
 });
 
 it('React loads only on pages with widgets', () => {
-  const withReact = pages.filter((p) =>
-    pageScripts(p.html).islands.some((i) => i.load === 'near' && islandModules[i.name]!.some((m) => /\/react-/.test(m))),
-  );
+  const withReact = pages.filter((page) => loadedFiles(page).some((file) => /\/react-/.test(file)));
   expect(withReact.map((p) => p.route).sort()).toEqual(
     pages
       .map((p) => p.route)
