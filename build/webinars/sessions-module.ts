@@ -25,4 +25,3 @@ export function staleSessionsModule(sessions: readonly WebinarSession[] = loadWe
   if (current === renderSessionsModule(sessions)) return undefined;
   return `${path.relative(process.cwd(), SESSIONS_MODULE)} is not what content/webinars/ says: run npm run generate:webinars`;
 }
-

@@ -109,8 +109,8 @@ describe('import directions', () => {
   it('sees imports of every kind, so a wrong one would fail', () => {
     expect(importsOf('src/islands.tsx')).toContain('features/contact/ContactForm.tsx');
     expect(importsOf('build/vite/remark-blog-post.ts')).toContain('content/blog-listing.ts');
-    expect(typeImportsOf('scripts/build.ts')).toContain('src/entry-server.tsx');
-    expect(typeImportsOf('scripts/build.ts')).not.toContain('components/ui/icon-symbols.ts');
+    expect(typeImportsOf('build/build.ts')).toContain('src/entry-server.tsx');
+    expect(typeImportsOf('build/build.ts')).not.toContain('components/ui/icon-symbols.ts');
     expect(importsOf('features/contact/contact-validation.ts')).toContain('supabase/functions/_shared/contact-schema');
     expect(importsOf('features/contact/use-contact-form.ts')).toContain('features/contact/contact-validation.ts');
   });
