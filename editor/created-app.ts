@@ -1,4 +1,4 @@
-import { crossOriginProblem, sourceOf } from '../supabase/functions/_shared/same-origin.ts';
+import { crossOriginProblem, sourceOf } from '../supabase/functions/_shared/http/same-origin.ts';
 
 /** GitHub's code for a new app, as Keystatic accepts it. */
 const CODE = /^[a-zA-Z0-9]+$/;

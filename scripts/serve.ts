@@ -3,7 +3,7 @@ import path from 'node:path';
 import { startLocalServer } from '../server/app.ts';
 import { dataPaths, dataRootFromEnv, privateDataFolder } from '../server/data-dir.ts';
 import { localHandlerOptions } from '../server/local-options.ts';
-import { mailSettingsFromEnv } from '../supabase/functions/_shared/mail-config.ts';
+import { mailSettingsFromEnv } from '../supabase/functions/_shared/delivery/mail-config.ts';
 import { root } from '../build/pages.ts';
 
 const port = Number(process.env.PORT ?? 4173);

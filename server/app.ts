@@ -4,10 +4,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createApplicationHandler } from '../supabase/functions/_shared/applications/application-handler.ts';
-import { createHandler, type FormFunction, type HandlerOptions } from '../supabase/functions/_shared/handler.ts';
-import { createLeadHandler } from '../supabase/functions/_shared/lead-handler.ts';
-import { DEFAULT_MAIL_FROM, type MailSettings } from '../supabase/functions/_shared/mail-config.ts';
+import { createApplicationHandler } from '../supabase/functions/_shared/forms/application/application-function.ts';
+import { createHandler, type FormFunction, type HandlerOptions } from '../supabase/functions/_shared/forms/contact/contact-function.ts';
+import { createLeadHandler } from '../supabase/functions/_shared/forms/leads/lead-function.ts';
+import { DEFAULT_MAIL_FROM, type MailSettings } from '../supabase/functions/_shared/delivery/mail-config.ts';
 import { errorSummary } from '../supabase/functions/_shared/safe-error.ts';
 import { webinarCatalog, type WebinarSession } from '../supabase/functions/_shared/webinars/session.ts';
 import type { PublicLinks } from '../supabase/functions/_shared/links.ts';

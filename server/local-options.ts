@@ -1,5 +1,5 @@
 import { handlerOptionsFromEnv } from '../supabase/functions/_shared/config.ts';
-import type { HandlerOptions } from '../supabase/functions/_shared/handler.ts';
+import type { HandlerOptions } from '../supabase/functions/_shared/forms/contact/contact-function.ts';
 import { nodeIpHasher } from './app.ts';
 import { keptSalt } from './data-dir.ts';
 

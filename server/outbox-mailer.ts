@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { toEml, type Mailer } from '../supabase/functions/_shared/mail.ts';
+import { toEml, type Mailer } from '../supabase/functions/_shared/delivery/mail.ts';
 
 /**
  * The local stand-in for an email provider: each message is one RFC 5322 .eml file in `dir` (open it with a

@@ -25,9 +25,9 @@ export function localFunction(): Plugin {
       { FUNCTION_PATH, LEAD_FUNCTION_PATH },
       { localHandlerOptions },
     ] = await Promise.all([
-      import('../../supabase/functions/_shared/handler.ts'),
-      import('../../supabase/functions/_shared/lead-handler.ts'),
-      import('../../supabase/functions/_shared/mail-config.ts'),
+      import('../../supabase/functions/_shared/forms/contact/contact-function.ts'),
+      import('../../supabase/functions/_shared/forms/leads/lead-function.ts'),
+      import('../../supabase/functions/_shared/delivery/mail-config.ts'),
       import('../../server/node-adapter.ts'),
       import('../../server/pglite-store.ts'),
       import('../../server/data-dir.ts'),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { goalEvent } from '@shared/analytics-goals';
+import { goalEvent } from '@shared/delivery/analytics-goals';
 import { reportGoal } from '../../components/runtime/report-goal.ts';
 import { calculatorFields, clampedHint, clampedNote, estimateSummary } from '../../content/calculator-copy.ts';
 import { readCalculatorQuery, writeCalculatorQuery } from './calculator-query.ts';

@@ -1,5 +1,5 @@
-import { formGoalEvent } from '@shared/analytics-goals';
-import { applicationFields, CONSENT_VALUE } from '@shared/applications/application-fields';
+import { formGoalEvent } from '@shared/delivery/analytics-goals';
+import { applicationFields, CONSENT_VALUE } from '@shared/forms/application/application-fields';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { applicationText } from '../../content/application-text.ts';
 import { countries } from '../../content/countries.ts';

@@ -1,6 +1,6 @@
-import { applicationForm } from '@shared/applications/application-fields';
+import { applicationForm } from '@shared/forms/application/application-fields';
 import { RESUME_PROBLEMS } from '@shared/uploads/resume-upload';
-import { TURNSTILE_NOT_SENT } from '@shared/turnstile';
+import { TURNSTILE_NOT_SENT } from '@shared/pipeline/turnstile';
 
 /**
  * What /application-not-sent/ says for each reason the function gives in the fragment (a plain post of the

@@ -1,5 +1,5 @@
-import { SOURCE_KEY } from '@shared/attribution-fields';
-import { goalEvent } from '@shared/analytics-goals';
+import { SOURCE_KEY } from '@shared/forms/attribution-fields';
+import { goalEvent } from '@shared/delivery/analytics-goals';
 import { configuredChat } from '../../components/chat/configured-chat.ts';
 import { reportGoal } from '../../components/runtime/report-goal.ts';
 import startLeadForm from '../forms/lead-form.island.ts';

@@ -1,4 +1,4 @@
-import { contactFields, type ContactFieldName } from '@shared/contact-fields';
+import { contactFields, type ContactFieldName } from '@shared/forms/contact/contact-fields';
 import { contactFormAction } from './send/request.ts';
 import { theme } from '../../components/theme/tokens.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
@@ -7,7 +7,7 @@ import { ContactField } from './fields/ContactField.tsx';
 import { Honeypot } from '../../components/ui/Honeypot.tsx';
 import { TurnstileWidget } from '../../components/turnstile/TurnstileWidget.tsx';
 import { AttributionInputs } from '../../components/ui/AttributionInputs.tsx';
-import { ATTRIBUTION_FIELDS } from '@shared/attribution-fields';
+import { ATTRIBUTION_FIELDS } from '@shared/forms/attribution-fields';
 import { pairStyle } from '../../components/ui/form-styles.ts';
 import { formRows } from './fields/form-rows.ts';
 import { useContactForm } from './use-contact-form.ts';

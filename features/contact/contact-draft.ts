@@ -1,4 +1,4 @@
-import { contactFieldNames, contactFields, mapContactFields, type ContactFieldName } from '@shared/contact-fields';
+import { contactFieldNames, contactFields, mapContactFields, type ContactFieldName } from '@shared/forms/contact/contact-fields';
 import { findCountry } from '../../content/countries.ts';
 import { emptyContactForm, type ContactFormValues } from './contact-payload.ts';
 import { digitsOnly } from './fields/phone-input.ts';

@@ -1,6 +1,6 @@
-import { contactFieldNames, contactFields, type ContactFieldName } from '@shared/contact-fields';
-import type { NotSentCode } from '@shared/form-post';
-import { TURNSTILE_NOT_SENT } from '@shared/turnstile';
+import { contactFieldNames, contactFields, type ContactFieldName } from '@shared/forms/contact/contact-fields';
+import type { NotSentCode } from '@shared/http/form-post';
+import { TURNSTILE_NOT_SENT } from '@shared/pipeline/turnstile';
 
 /** What /message-not-sent/ says for each reason the function gives in the fragment (a plain form post). */
 export const NOT_SENT_REASONS: Record<NotSentCode, string> = {

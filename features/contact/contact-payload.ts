@@ -1,5 +1,5 @@
-import { contactFields, mapContactFields, type ContactFieldName, type ContactTextName } from '@shared/contact-fields';
-import type { ContactPayloadInput } from '@shared/contact-schema';
+import { contactFields, mapContactFields, type ContactFieldName, type ContactTextName } from '@shared/forms/contact/contact-fields';
+import type { ContactPayloadInput } from '@shared/forms/contact/contact-schema';
 import { DEFAULT_COUNTRY } from '../../content/countries.ts';
 
 /** The contact form's values as the inputs hold them: text, a boolean for the checkbox (employees is the number input's text). */

@@ -1,4 +1,4 @@
-import { contactFieldsSchema, describeContactError } from '@shared/contact-schema';
+import { contactFieldsSchema, describeContactError } from '@shared/forms/contact/contact-schema';
 import {
   INVALID_COUNTRY,
   INVALID_EMAIL,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { formGoalEvent } from '@shared/analytics-goals';
+import { formGoalEvent } from '@shared/delivery/analytics-goals';
 import { INVALID_FORM_TITLE, SENT, sendFailed } from '../../content/contact-messages.ts';
 import { emptyContactForm, toRequestBody, type ContactFormValues } from './contact-payload.ts';
 import { onContactPrefill, takeContactPrefill } from './contact-prefill.ts';

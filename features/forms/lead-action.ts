@@ -1,4 +1,4 @@
-import type { LeadFormName } from '@shared/lead-forms';
+import type { LeadFormName } from '@shared/forms/leads/lead-forms';
 
 export const LEAD_FUNCTION = 'submit-form';
 

@@ -1,4 +1,4 @@
-import { formGoalEvent, type GoalForm } from '@shared/analytics-goals';
+import { formGoalEvent, type GoalForm } from '@shared/delivery/analytics-goals';
 import { reportGoal } from '../../components/runtime/report-goal.ts';
 import { resetTurnstile, TURNSTILE_FIELD } from '../../components/turnstile/turnstile.ts';
 import { keyFor, leadBody } from './lead-body.ts';

@@ -1,5 +1,5 @@
-import { leadForms } from '@shared/lead-forms';
-import { TURNSTILE_NOT_SENT } from '@shared/turnstile';
+import { leadForms } from '@shared/forms/leads/lead-forms';
+import { TURNSTILE_NOT_SENT } from '@shared/pipeline/turnstile';
 
 /** What /form-not-sent/ says for each reason the function gives in the fragment (a lead form's plain post). */
 export const LEAD_NOT_SENT_REASONS: Record<string, string> = {

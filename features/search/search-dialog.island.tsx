@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { goalEvent } from '@shared/analytics-goals';
+import { goalEvent } from '@shared/delivery/analytics-goals';
 import { reportGoal } from '../../components/runtime/report-goal.ts';
 import { SearchDialog } from './SearchDialog.tsx';
 

@@ -5,7 +5,7 @@ import { Panel } from '../../components/sections/Panel.tsx';
 import { theme } from '../../components/theme/tokens.ts';
 import type { ListedWebinar } from '@shared/webinars/session';
 import { durationText, sessionWhen } from '@shared/webinars/when';
-import { sessionFormFor } from '@shared/lead-forms';
+import { sessionFormFor } from '@shared/forms/leads/lead-forms';
 import { LeadForm } from '../forms/LeadForm.tsx';
 import { SessionDetails } from './SessionDetails.tsx';
 

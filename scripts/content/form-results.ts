@@ -1,8 +1,8 @@
-import { applicationForm } from '../../supabase/functions/_shared/applications/application-fields.ts';
-import { NOT_SENT_PATH, SENT_PATH } from '../../supabase/functions/_shared/form-post.ts';
-import { leadForm, leadFormNames } from '../../supabase/functions/_shared/lead-forms.ts';
-import { NEWSLETTER_PAGES } from '../../supabase/functions/_shared/lead-handler.ts';
-import { LEAD_NOT_SENT_PATH } from '../../supabase/functions/_shared/lead-post.ts';
+import { applicationForm } from '../../supabase/functions/_shared/forms/application/application-fields.ts';
+import { NOT_SENT_PATH, SENT_PATH } from '../../supabase/functions/_shared/http/form-post.ts';
+import { leadForm, leadFormNames } from '../../supabase/functions/_shared/forms/leads/lead-forms.ts';
+import { NEWSLETTER_PAGES } from '../../supabase/functions/_shared/forms/leads/lead-function.ts';
+import { LEAD_NOT_SENT_PATH } from '../../supabase/functions/_shared/forms/leads/lead-post.ts';
 import { sessionSentPath } from '../../supabase/functions/_shared/webinars/session.ts';
 
 const routeOf = (address: string) => address.replace(/(.)\/$/, '$1');

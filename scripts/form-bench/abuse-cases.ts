@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { resendMailer } from '../../supabase/functions/_shared/mail.ts';
+import { resendMailer } from '../../supabase/functions/_shared/delivery/mail.ts';
 import { BENCH_SITE, type BenchServer } from './bench-server.ts';
 import { FORM_ROUTES, formRoute, type FormRoute } from './routes.ts';
 

@@ -1,5 +1,5 @@
-import type { AttributionField } from '../../supabase/functions/_shared/attribution.ts';
-import type { ContactFields } from '../../supabase/functions/_shared/contact-schema.ts';
+import type { AttributionField } from '../../supabase/functions/_shared/forms/attribution.ts';
+import type { ContactFields } from '../../supabase/functions/_shared/forms/contact/contact-schema.ts';
 import { fieldsFromDbRow } from '../../supabase/functions/_shared/db/db-row.ts';
 
 /** A stored submission: the form's fields with the row's own columns. */

@@ -1,5 +1,5 @@
 import type { PlausibleRequestPayload } from '@plausible-analytics/tracker';
-import { analyticsUrl } from '../../supabase/functions/_shared/analytics-goals.ts';
+import { analyticsUrl } from '../../supabase/functions/_shared/delivery/analytics-goals.ts';
 
 /** Whether the visitor asked not to be tracked, by Do Not Track or Global Privacy Control. */
 export const optedOut = (nav: Navigator & { globalPrivacyControl?: boolean }) =>

@@ -1,5 +1,5 @@
 import { init, track } from '@plausible-analytics/tracker';
-import type { GoalEvent } from '../../supabase/functions/_shared/analytics-goals.ts';
+import type { GoalEvent } from '../../supabase/functions/_shared/delivery/analytics-goals.ts';
 import { cleanPayload, optedOut } from './analytics-privacy.ts';
 
 /** Set by the build from VITE_PLAUSIBLE_DOMAIN and VITE_PLAUSIBLE_ENDPOINT (build/prerender/page-script.ts). */

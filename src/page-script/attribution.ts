@@ -1,4 +1,4 @@
-import { SOURCE_KEY } from '@shared/attribution-fields';
+import { SOURCE_KEY } from '@shared/forms/attribution-fields';
 import { isPageOf } from './referrer.ts';
 
 /**

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LeadForm } from '../../features/forms/LeadForm.tsx';
 import startLeadForm from '../../features/forms/lead-form.island.ts';
-import { leadFormNames } from '../../supabase/functions/_shared/lead-forms.ts';
+import { leadFormNames } from '../../supabase/functions/_shared/forms/leads/lead-forms.ts';
 import { renderTurnstile, SITE_KEY } from './turnstile-stand-in.ts';
 
 afterEach(() => vi.restoreAllMocks());

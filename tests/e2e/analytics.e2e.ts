@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, type TestContext } from 'vitest';
-import { GOALS } from '@shared/analytics-goals';
+import { GOALS } from '@shared/delivery/analytics-goals';
 import { handlerOptionsFromEnv } from '../../supabase/functions/_shared/config.ts';
 import { startLocalServer } from '../../server/app.ts';
 import { loadWebinars, webinarDirs } from '../../build/webinars/sessions.ts';

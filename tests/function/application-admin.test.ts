@@ -6,7 +6,7 @@ import { applicationTable, copyResumes, eraseApplications, exportName } from '..
 import { applicationDb, type ApplicationDb } from '../../server/application-db.ts';
 import { localFileStore } from '../../server/local-file-store.ts';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
-import { createApplicationHandler } from '../../supabase/functions/_shared/applications/application-handler.ts';
+import { createApplicationHandler } from '../../supabase/functions/_shared/forms/application/application-function.ts';
 import { columnsFor, listEntries, toCsv } from '../../scripts/submissions.ts';
 import { docx, multipartBody, pdf } from '../fixtures/documents.ts';
 

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicationDb, type ApplicationDb } from '../../server/application-db.ts';
 import { localFileStore, removeUnreferenced } from '../../server/local-file-store.ts';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
-import { createApplicationHandler } from '../../supabase/functions/_shared/applications/application-handler.ts';
-import type { Handler, HandlerOptions } from '../../supabase/functions/_shared/handler.ts';
+import { createApplicationHandler } from '../../supabase/functions/_shared/forms/application/application-function.ts';
+import type { Handler, HandlerOptions } from '../../supabase/functions/_shared/forms/contact/contact-function.ts';
 import type { ApplicationStore } from '../../supabase/functions/_shared/db/store.ts';
-import type { LeadEvent } from '../../supabase/functions/_shared/webhook.ts';
+import type { LeadEvent } from '../../supabase/functions/_shared/delivery/webhook.ts';
 import { exe, multipartBody, pdf } from '../fixtures/documents.ts';
 import { noEffects } from './memory-store.ts';
 

@@ -1,5 +1,5 @@
-import { contactFieldNames, contactFields } from '@shared/contact-fields';
-import { contactFieldsSchema } from '@shared/contact-schema';
+import { contactFieldNames, contactFields } from '@shared/forms/contact/contact-fields';
+import { contactFieldsSchema } from '@shared/forms/contact/contact-schema';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { ann } from '../fixtures/contact.ts';

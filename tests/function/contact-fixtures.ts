@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { FormFunction, Handler } from '@shared/handler';
+import type { FormFunction, Handler } from '@shared/forms/contact/contact-function';
 import { ann } from '../fixtures/contact.ts';
 
 export const FUNCTION_URL = 'http://localhost/functions/v1/send-contact-form';

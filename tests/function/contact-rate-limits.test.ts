@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { createHandler, type Handler } from '@shared/handler';
+import { createHandler, type Handler } from '@shared/forms/contact/contact-function';
 import { retentionMonthsFromEnv, startLocalServer } from '../../server/app.ts';
 import { eraseSubmissions } from '../../scripts/submissions.ts';
 import { openStore } from '../../server/pglite-store.ts';

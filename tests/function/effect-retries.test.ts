@@ -2,10 +2,10 @@
 // (the server's drain runs every minute, as it does); one given up is kept as failed, and the team can send it
 // again (npm run submissions -- --retry-failed). And on Supabase, pg_cron's call to the function delivers what is due.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { EFFECT_ATTEMPTS, EFFECT_LEASE_SECONDS, effectRunner, retryDelaySeconds } from '@shared/effects';
-import { createLeadHandler } from '@shared/lead-handler';
-import { MAIL_TIMEOUT_MS } from '@shared/mail';
-import { WEBHOOK_TIMEOUT_MS } from '@shared/webhook';
+import { EFFECT_ATTEMPTS, EFFECT_LEASE_SECONDS, effectRunner, retryDelaySeconds } from '@shared/delivery/effects';
+import { createLeadHandler } from '@shared/forms/leads/lead-function';
+import { MAIL_TIMEOUT_MS } from '@shared/delivery/mail';
+import { WEBHOOK_TIMEOUT_MS } from '@shared/delivery/webhook';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { failedEffectsText, retryFailed } from '../../scripts/submissions.ts';
 import { LINKS, SITE, TEST_SALT } from './contact-fixtures.ts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { FORM_MAX_BODY_BYTES, formSubmissionId } from '@shared/form-post';
-import { createHandler, type Handler } from '@shared/handler';
+import { FORM_MAX_BODY_BYTES, formSubmissionId } from '@shared/http/form-post';
+import { createHandler, type Handler } from '@shared/forms/contact/contact-function';
 import { ann } from '../fixtures/contact.ts';
 import { FUNCTION_URL, SITE, TEST_SALT, memoryStore, noEffects, peer } from './contact-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
-import { clientAddressRule } from '@shared/client-address';
+import { clientAddressRule } from '@shared/http/client-address';
 import { handlerOptionsFromEnv } from '@shared/config';
-import { createHandler, type HandlerOptions } from '@shared/handler';
+import { createHandler, type HandlerOptions } from '@shared/forms/contact/contact-function';
 import { ann } from '../fixtures/contact.ts';
 import { FUNCTION_URL, SITE, TEST_SALT, ipHash, memoryStore, payload, peer, post } from './contact-fixtures.ts';
 

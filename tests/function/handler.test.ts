@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createHandler, MESSAGES, type Handler } from '@shared/handler';
+import { createHandler, MESSAGES, type Handler } from '@shared/forms/contact/contact-function';
 import type { ContactStore } from '@shared/db/store';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { ann } from '../fixtures/contact.ts';

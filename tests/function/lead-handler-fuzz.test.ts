@@ -3,10 +3,10 @@
 // and every stored lead passes its form's schema.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Handler } from '@shared/handler';
-import { createLeadHandler } from '@shared/lead-handler';
-import { leadFormNames } from '@shared/lead-forms';
-import { leadSchema } from '@shared/lead-schema';
+import type { Handler } from '@shared/forms/contact/contact-function';
+import { createLeadHandler } from '@shared/forms/leads/lead-function';
+import { leadFormNames } from '@shared/forms/leads/lead-forms';
+import { leadSchema } from '@shared/forms/leads/lead-schema';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { LINKS, SITE, TEST_SALT, peer, settled } from './contact-fixtures.ts';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { Handler } from '@shared/handler';
-import { createLeadHandler } from '@shared/lead-handler';
-import type { Email } from '@shared/mail';
-import { DEFAULT_TEAM_EMAIL } from '@shared/mail-config';
-import type { LeadEvent } from '@shared/webhook';
+import type { Handler } from '@shared/forms/contact/contact-function';
+import { createLeadHandler } from '@shared/forms/leads/lead-function';
+import type { Email } from '@shared/delivery/mail';
+import { DEFAULT_TEAM_EMAIL } from '@shared/delivery/mail-config';
+import type { LeadEvent } from '@shared/delivery/webhook';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { LINKS, SITE, TEST_SALT, peer, settled } from './contact-fixtures.ts';
 

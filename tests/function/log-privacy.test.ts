@@ -7,7 +7,7 @@ import path from 'node:path';
 import { format } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { handlerOptionsFromEnv } from '@shared/config';
-import { createHandler } from '@shared/handler';
+import { createHandler } from '@shared/forms/contact/contact-function';
 import { errorSummary } from '@shared/safe-error';
 import { loadWebinars, webinarDirs } from '../../build/webinars/sessions.ts';
 import { startLocalServer } from '../../server/app.ts';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, test } from 'vitest';
-import { resendMailer, toEml } from '@shared/mail';
+import { resendMailer, toEml } from '@shared/delivery/mail';
 import { outboxMailer } from '../../server/outbox-mailer.ts';
 
 const email = {

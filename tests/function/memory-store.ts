@@ -1,6 +1,6 @@
 // An in-memory model of submit_contact_form (supabase/migrations/20261123000000_contact_rate_limits.sql) for the
 // handler tests that need a clock or a failing store; contact-rate-limits.test.ts holds the SQL to the same rules.
-import type { ClaimedEffect, EffectStore, EffectWhen, QueuedEffect } from '@shared/effects';
+import type { ClaimedEffect, EffectStore, EffectWhen, QueuedEffect } from '@shared/delivery/effects';
 import type { ContactRow, ContactStore, SubmitOutcome } from '@shared/db/store';
 
 /** A store that owes nothing: for a test's store that never stores a row. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { FormFunction, Handler, HandlerOptions } from '@shared/handler';
-import { createLeadHandler } from '@shared/lead-handler';
-import type { Email, Mailer } from '@shared/mail';
-import type { LeadEvent } from '@shared/webhook';
+import type { FormFunction, Handler, HandlerOptions } from '@shared/forms/contact/contact-function';
+import { createLeadHandler } from '@shared/forms/leads/lead-function';
+import type { Email, Mailer } from '@shared/delivery/mail';
+import type { LeadEvent } from '@shared/delivery/webhook';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { FUNCTIONS, LINKS, SITE, TEST_SALT, peer, settled } from './contact-fixtures.ts';
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import fc from 'fast-check';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createHandler } from '@shared/handler';
+import { createHandler } from '@shared/forms/contact/contact-function';
 import { toNodeHandler } from '../../server/node-adapter.ts';
 import { SITE, TEST_SALT, ipHash, memoryStore, payload } from './contact-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { networkKey, normalizeIp, webCryptoIpHasher } from '@shared/client-address';
+import { networkKey, normalizeIp, webCryptoIpHasher } from '@shared/http/client-address';
 import { nodeIpHasher } from '../../server/app.ts';
-import { tooManyMessage } from '@shared/handler';
+import { tooManyMessage } from '@shared/forms/contact/contact-function';
 
 describe('addresses', () => {
   test.each([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { BodyTooLarge, bodyChunks, readLimited, TooLarge } from '@shared/read-body';
+import { BodyTooLarge, bodyChunks, readLimited, TooLarge } from '@shared/http/read-body';
 
 /** A body of `chunks` chunks of `size` bytes (endless without a count), counting what was pulled and whether it was cancelled. */
 function body(size: number, chunks = Infinity) {

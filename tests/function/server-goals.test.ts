@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { sitePath } from '@shared/attribution';
-import { createHandler } from '@shared/handler';
-import { goalPageUrl, goalsFromEnv, plausibleGoals, type GoalVisit } from '@shared/server-goals';
+import { sitePath } from '@shared/forms/attribution';
+import { createHandler } from '@shared/forms/contact/contact-function';
+import { goalPageUrl, goalsFromEnv, plausibleGoals, type GoalVisit } from '@shared/delivery/server-goals';
 import { ann } from '../fixtures/contact.ts';
 import { FUNCTION_URL, SITE, TEST_SALT, memoryStore, payload, peer, post } from './contact-fixtures.ts';
 

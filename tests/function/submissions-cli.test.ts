@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { toEml } from '@shared/mail';
+import { toEml } from '@shared/delivery/mail';
 import { dataPaths } from '../../server/data-dir.ts';
 import { openStore } from '../../server/pglite-store.ts';
 

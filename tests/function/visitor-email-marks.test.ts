@@ -3,10 +3,10 @@
 // once_a_day_per (a webinar registration's with its session), the chat question's confirmation included. The
 // newsletter's confirmation keeps its own limit, and the team's email goes to the team's inbox, under its ceiling.
 import { describe, expect, test } from 'vitest';
-import { TEAM_EMAIL, VISITOR_EMAIL, type QueuedEffect } from '@shared/effects';
-import { createLeadHandler } from '@shared/lead-handler';
-import { leadForm, leadFormNames } from '@shared/lead-forms';
-import { DEFAULT_TEAM_EMAIL } from '@shared/mail-config';
+import { TEAM_EMAIL, VISITOR_EMAIL, type QueuedEffect } from '@shared/delivery/effects';
+import { createLeadHandler } from '@shared/forms/leads/lead-function';
+import { leadForm, leadFormNames } from '@shared/forms/leads/lead-forms';
+import { DEFAULT_TEAM_EMAIL } from '@shared/delivery/mail-config';
 import type { LeadStore, NewsletterStore } from '@shared/db/store';
 import { webinarCatalog } from '@shared/webinars/session';
 import { NOW, recorded, unrecorded, upcoming } from '../fixtures/webinar-sessions.ts';

@@ -1,8 +1,8 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { Handler } from '@shared/handler';
-import { createLeadHandler } from '@shared/lead-handler';
-import { toEml, type Email } from '@shared/mail';
+import type { Handler } from '@shared/forms/contact/contact-function';
+import { createLeadHandler } from '@shared/forms/leads/lead-function';
+import { toEml, type Email } from '@shared/delivery/mail';
 import { webinarCatalog } from '@shared/webinars/session';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { readCalendar } from '../fixtures/calendar.ts';

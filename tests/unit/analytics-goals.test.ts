@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyticsUrl, FORM_GOALS, formGoalEvent, goalEvent, GOALS } from '../../supabase/functions/_shared/analytics-goals.ts';
-import { leadFormNames } from '../../supabase/functions/_shared/lead-forms.ts';
+import { analyticsUrl, FORM_GOALS, formGoalEvent, goalEvent, GOALS } from '../../supabase/functions/_shared/delivery/analytics-goals.ts';
+import { leadFormNames } from '../../supabase/functions/_shared/forms/leads/lead-forms.ts';
 
 describe('the goal list', () => {
   it('names each goal once, in words a marketer reads', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { SOURCE_KEY } from '@shared/attribution-fields';
+import { SOURCE_KEY } from '@shared/forms/attribution-fields';
 import { installAttribution, visitSource } from '../../src/page-script/attribution.ts';
 
 const FORM = `<form><input type="hidden" name="page" data-attribution="page"><input type="hidden" name="utmSource" data-attribution="utmSource">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formGoalEvent, goalEvent } from '@shared/analytics-goals';
-import { leadForms, RESPONSE_TIME } from '@shared/lead-forms';
-import { DEFAULT_TEAM_EMAIL, mailSettingsFromEnv } from '@shared/mail-config';
+import { formGoalEvent, goalEvent } from '@shared/delivery/analytics-goals';
+import { leadForms, RESPONSE_TIME } from '@shared/forms/leads/lead-forms';
+import { DEFAULT_TEAM_EMAIL, mailSettingsFromEnv } from '@shared/delivery/mail-config';
 import { configuredChat } from '../../components/chat/configured-chat.ts';
 import { chatwootOrigins } from '../../components/chat/chatwoot.ts';
 import facts from '../../content/facts.json' with { type: 'json' };

@@ -1,4 +1,4 @@
-import { contactSchema } from '@shared/contact-schema';
+import { contactSchema } from '@shared/forms/contact/contact-schema';
 import { describe, expect, test } from 'vitest';
 import { emptyContactForm, toRequestBody, toWebhookBody, type ContactFormValues } from '../../features/contact/contact-payload.ts';
 import { ann } from '../fixtures/contact.ts';

@@ -1,4 +1,4 @@
-import { contactFieldsSchema, contactSchema, describeContactError } from '@shared/contact-schema';
+import { contactFieldsSchema, contactSchema, describeContactError } from '@shared/forms/contact/contact-schema';
 import { describe, expect, test } from 'vitest';
 import { ann } from '../fixtures/contact.ts';
 

@@ -1,7 +1,7 @@
 import { FunctionsClient } from '@supabase/functions-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { ContactPayloadInput } from '@shared/contact-schema';
+import type { ContactPayloadInput } from '@shared/forms/contact/contact-schema';
 import { sendContact } from '../../features/contact/send/attempt.ts';
 import { getSupabase } from '../../features/contact/send/client.ts';
 import { SendError } from '../../features/contact/send/errors.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createdApp } from '../../editor/created-app.ts';
 import { loadEditorPages } from '../../editor/load-editor-pages.ts';
 import { writeProblem } from '../../editor/write-rules.ts';
-import { crossOriginProblem } from '../../supabase/functions/_shared/same-origin.ts';
+import { crossOriginProblem } from '../../supabase/functions/_shared/http/same-origin.ts';
 
 const files = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => `${dir}/${name}`);
 

@@ -111,7 +111,7 @@ describe('import directions', () => {
     expect(importsOf('build/vite/remark-blog-post.ts')).toContain('content/blog-listing.ts');
     expect(typeImportsOf('build/build.ts')).toContain('src/entry-server.tsx');
     expect(typeImportsOf('build/build.ts')).not.toContain('components/ui/icon-symbols.ts');
-    expect(importsOf('features/contact/contact-validation.ts')).toContain('supabase/functions/_shared/contact-schema');
+    expect(importsOf('features/contact/contact-validation.ts')).toContain('supabase/functions/_shared/forms/contact/contact-schema');
     expect(importsOf('features/contact/use-contact-form.ts')).toContain('features/contact/contact-validation.ts');
   });
 });

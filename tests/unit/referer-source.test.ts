@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { attributionColumns, withRefererSource } from '@shared/attribution';
+import { attributionColumns, withRefererSource } from '@shared/forms/attribution';
 
 const SITE = 'https://paylean.example';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { ContactPayloadInput } from '@shared/contact-schema';
+import type { ContactPayloadInput } from '@shared/forms/contact/contact-schema';
 import { sendContact } from '../../features/contact/send/attempt.ts';
 import { SendError } from '../../features/contact/send/errors.ts';
 import { sendWithRetries } from '../../features/contact/send/send-with-retries.ts';

@@ -1,4 +1,4 @@
-import { contactSchema } from '@shared/contact-schema';
+import { contactSchema } from '@shared/forms/contact/contact-schema';
 import { describe, expect, test } from 'vitest';
 import { newSubmissionId } from '../../components/lib/submission-id.ts';
 import { submissionKeyFor } from '../../features/contact/send/request.ts';

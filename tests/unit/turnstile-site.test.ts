@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TURNSTILE_FIELD as FUNCTION_FIELD } from '@shared/form-post';
+import { TURNSTILE_FIELD as FUNCTION_FIELD } from '@shared/http/form-post';
 import { TURNSTILE_FIELD, turnstileSiteKey, turnstileWidgetHtml } from '../../components/turnstile/turnstile.ts';
 import { injectIntoTemplate } from '../../build/prerender/html.ts';
 import { pageScripts, startupJs } from '../../build/prerender/route-sizes.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applicationSchema } from '@shared/applications/application-schema';
-import { contactSchema } from '@shared/contact-schema';
-import { TURNSTILE_FIELD } from '@shared/form-post';
-import { leadSchema } from '@shared/lead-schema';
-import { TURNSTILE_MESSAGES, turnstileRefusal, verifyTurnstile } from '@shared/turnstile';
+import { applicationSchema } from '@shared/forms/application/application-schema';
+import { contactSchema } from '@shared/forms/contact/contact-schema';
+import { TURNSTILE_FIELD } from '@shared/http/form-post';
+import { leadSchema } from '@shared/forms/leads/lead-schema';
+import { TURNSTILE_MESSAGES, turnstileRefusal, verifyTurnstile } from '@shared/pipeline/turnstile';
 import { PASSING_TOKEN, startTurnstileStandIn, TEST_SECRET } from '../fixtures/turnstile-stand-in.ts';
 import { payload } from '../function/contact-fixtures.ts';
 

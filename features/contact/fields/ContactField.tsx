@@ -1,4 +1,4 @@
-import { contactFields, type ContactFieldName } from '@shared/contact-fields';
+import { contactFields, type ContactFieldName } from '@shared/forms/contact/contact-fields';
 import { DEFAULT_COUNTRY, findCountry } from '../../../content/countries.ts';
 import { CheckboxField } from './CheckboxField.tsx';
 import type { ContactFormValues } from '../contact-payload.ts';

@@ -1,4 +1,4 @@
-import { contactFields } from '@shared/contact-fields';
+import { contactFields } from '@shared/forms/contact/contact-fields';
 import { useId, type ClipboardEvent } from 'react';
 import type { Country } from '../../../content/countries.ts';
 import { pastePhone, phonePlaceholder, phoneValue } from './phone-input.ts';

@@ -1,4 +1,4 @@
-import { contactFieldNames, contactFields, fieldDefinition, type ContactFieldName } from '@shared/contact-fields';
+import { contactFieldNames, contactFields, fieldDefinition, type ContactFieldName } from '@shared/forms/contact/contact-fields';
 
 /** The inputs that have a component of their own (PhoneField draws the country with the number). */
 const OWN_COMPONENT = ['country', 'tel', 'checkbox'] as const;

@@ -1,4 +1,4 @@
-import type { ContactPayloadInput } from '@shared/contact-schema';
+import type { ContactPayloadInput } from '@shared/forms/contact/contact-schema';
 import { SEND_FALLBACK } from '../../../content/contact-messages.ts';
 import { getSupabase, SupabaseConfigError } from './client.ts';
 import { SendError, toSendError } from './errors.ts';

@@ -1,4 +1,4 @@
-import type { ContactPayloadInput } from '@shared/contact-schema';
+import type { ContactPayloadInput } from '@shared/forms/contact/contact-schema';
 import { toRequestBody, type ContactFormValues } from '../contact-payload.ts';
 import { newSubmissionId } from '../../../components/lib/submission-id.ts';
 

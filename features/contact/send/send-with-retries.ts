@@ -1,5 +1,5 @@
 import { MutationObserver, QueryClient } from '@tanstack/query-core';
-import type { ContactPayloadInput } from '@shared/contact-schema';
+import type { ContactPayloadInput } from '@shared/forms/contact/contact-schema';
 import { sendContact } from './attempt.ts';
 import { retryBefore, retryDelay, RETRY_COUNT } from './retries.ts';
 

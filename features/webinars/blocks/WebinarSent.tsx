@@ -8,7 +8,7 @@ import { Section } from '../../../components/sections/Section.tsx';
 import { theme } from '../../../components/theme/tokens.ts';
 import { calendarEvent, calendarLinks, WEBINARS_PATH } from '@shared/webinars/calendar-event';
 import { sessionWhen } from '@shared/webinars/when';
-import { leadForms } from '@shared/lead-forms';
+import { leadForms } from '@shared/forms/leads/lead-forms';
 
 /**
  * /webinar-sent/<session>/: where a webinar form lands without JavaScript once the function has stored it

@@ -1,9 +1,9 @@
-import { leadsWebhook } from './webhook.ts';
-import { clientAddressRule } from './client-address.ts';
-import { parseOrigins } from './cors.ts';
+import { leadsWebhook } from './delivery/webhook.ts';
+import { clientAddressRule } from './http/client-address.ts';
+import { parseOrigins } from './http/cors.ts';
 import type { HandlerOptions } from './pipeline/form-spec.ts';
 import { originOf } from './links.ts';
-import { goalsFromEnv } from './server-goals.ts';
+import { goalsFromEnv } from './delivery/server-goals.ts';
 
 /**
  * The function's settings from the environment, read the same way by the Deno entry and the local server:

@@ -1,5 +1,5 @@
 import { isUnder, readRequestPath, refusedSpellingResponse } from './request-path.ts';
-import { crossOriginProblem, sourceOf } from './same-origin.ts';
+import { crossOriginProblem, sourceOf } from './http/same-origin.ts';
 
 /** Where Keystatic's client calls the editor's API. */
 export const EDITOR_API = '/api/keystatic';

@@ -1,5 +1,5 @@
 import { EDITOR_API, editorRouteOf } from './editor-routes.ts';
-import { crossOriginProblem, sourceOf } from './same-origin.ts';
+import { crossOriginProblem, sourceOf } from './http/same-origin.ts';
 
 /**
  * The checks around Keystatic's GitHub sign-in routes, shared by the keystatic function and the dev server's editor

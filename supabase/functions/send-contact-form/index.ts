@@ -1,6 +1,7 @@
-// Supabase Edge Function entry (Deno). All behaviour lives in ../_shared/handler.ts; settings in ../_shared/config.ts.
+// Supabase Edge Function entry (Deno). All behaviour lives in ../_shared/forms/contact/contact-function.ts (the
+// forms pipeline); settings in ../_shared/config.ts.
 import { functionOptionsFromEnv } from '../_shared/config.ts';
-import { createHandler } from '../_shared/handler.ts';
+import { createHandler } from '../_shared/forms/contact/contact-function.ts';
 import { withCanonicalPath } from '../_shared/request-path.ts';
 import { supabaseStore } from '../_shared/db/supabase-store.ts';
 

@@ -1,6 +1,6 @@
 // Supabase Edge Function entry (Deno) of the job application form. Behaviour lives in
-// ../_shared/applications/application-handler.ts (the forms pipeline); settings in ../_shared/config.ts.
-import { createApplicationHandler } from '../_shared/applications/application-handler.ts';
+// ../_shared/forms/application/application-function.ts (the forms pipeline); settings in ../_shared/config.ts.
+import { createApplicationHandler } from '../_shared/forms/application/application-function.ts';
 import { functionOptionsFromEnv } from '../_shared/config.ts';
 import { withCanonicalPath } from '../_shared/request-path.ts';
 import { supabaseStore } from '../_shared/db/supabase-store.ts';

@@ -1,9 +1,10 @@
 // Supabase Edge Function entry (Deno) of every lead form: /functions/v1/submit-form/<form name>. All behaviour
-// lives in ../_shared/lead-handler.ts; settings in ../_shared/config.ts, ../_shared/mail-config.ts and ../_shared/links.ts.
+// lives in ../_shared/forms/leads/lead-function.ts; settings in ../_shared/config.ts,
+// ../_shared/delivery/mail-config.ts and ../_shared/links.ts.
 import { functionOptionsFromEnv } from '../_shared/config.ts';
-import { createLeadHandler } from '../_shared/lead-handler.ts';
+import { createLeadHandler } from '../_shared/forms/leads/lead-function.ts';
 import { supabaseLinks } from '../_shared/links.ts';
-import { mailSettingsFromEnv } from '../_shared/mail-config.ts';
+import { mailSettingsFromEnv } from '../_shared/delivery/mail-config.ts';
 import { withCanonicalPath } from '../_shared/request-path.ts';
 import { supabaseStore } from '../_shared/db/supabase-store.ts';
 

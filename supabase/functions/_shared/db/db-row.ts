@@ -1,4 +1,4 @@
-import { attributionColumns } from '../attribution.ts';
+import { attributionColumns } from '../forms/attribution.ts';
 import {
   contactFieldNames,
   contactFields,
@@ -6,9 +6,9 @@ import {
   mapContactFields,
   type ContactColumns,
   type ContactFieldName,
-} from '../contact-fields.ts';
-import type { ContactFields } from '../contact-schema.ts';
-import type { ClaimedEffect, DeferredEffect, EffectStore } from '../effects.ts';
+} from '../forms/contact/contact-fields.ts';
+import type { ContactFields } from '../forms/contact/contact-schema.ts';
+import type { ClaimedEffect, DeferredEffect, EffectStore } from '../delivery/effects.ts';
 import type { ApplicationLimits, ContactRow, OwedEffects, SubmitLimits, SubmitOutcome } from './store.ts';
 
 /** A contact_submissions row as submit_contact_form takes it: the fields under their columns (see supabase/migrations). */

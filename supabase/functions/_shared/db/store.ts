@@ -1,5 +1,5 @@
-import type { ContactPayload } from '../contact-schema.ts';
-import type { EffectStore, QueuedEffect } from '../effects.ts';
+import type { ContactPayload } from '../forms/contact/contact-schema.ts';
+import type { EffectStore, QueuedEffect } from '../delivery/effects.ts';
 
 /** A validated submission as the store receives it: the form's fields, the submission id and the IP hash. */
 export type ContactRow = Omit<ContactPayload, 'website' | 'elapsedMs'> & { clientIpHash?: string | null };

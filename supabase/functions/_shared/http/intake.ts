@@ -1,10 +1,10 @@
-import { corsPolicy, type CorsAnswer } from '../cors.ts';
-import { FORM_MEDIA_TYPE, formPostOrigin, formPostRedirect, readFormPost, type FormPostSpec } from '../form-post.ts';
+import { corsPolicy, type CorsAnswer } from './cors.ts';
+import { FORM_MEDIA_TYPE, formPostOrigin, formPostRedirect, readFormPost, type FormPostSpec } from './form-post.ts';
 import { MIN_FILL_MS } from '../pipeline/bot-check.ts';
 import type { Handler } from '../pipeline/form-spec.ts';
 import type { FormMessages } from '../pipeline/messages.ts';
 import type { SubmitBody } from '../pipeline/submission.ts';
-import { readLimited, TooLarge } from '../read-body.ts';
+import { readLimited, TooLarge } from './read-body.ts';
 import { errorSummary } from '../safe-error.ts';
 import { readUploadPost, type FormUpload } from '../uploads/upload-post.ts';
 

@@ -1,12 +1,12 @@
-import type { GoalForm } from '../analytics-goals.ts';
-import type { ClientAddress, IpHasher } from '../client-address.ts';
-import type { Background, EffectRunner, QueuedEffect } from '../effects.ts';
-import type { FormPostSpec } from '../form-post.ts';
-import type { GoalSender } from '../server-goals.ts';
+import type { GoalForm } from '../delivery/analytics-goals.ts';
+import type { ClientAddress, IpHasher } from '../http/client-address.ts';
+import type { Background, EffectRunner, QueuedEffect } from '../delivery/effects.ts';
+import type { FormPostSpec } from '../http/form-post.ts';
+import type { GoalSender } from '../delivery/server-goals.ts';
 import type { RateLimits, SubmitLimits, SubmitOutcome } from '../db/store.ts';
-import type { TurnstileSettings } from '../turnstile.ts';
+import type { TurnstileSettings } from './turnstile.ts';
 import type { FormUpload } from '../uploads/upload-post.ts';
-import type { LeadNotifier } from '../webhook.ts';
+import type { LeadNotifier } from '../delivery/webhook.ts';
 import type { FormMessages } from './messages.ts';
 
 // One pipeline for every form: the contact form, the lead forms and the job application with its résumé are each a

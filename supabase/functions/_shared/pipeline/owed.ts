@@ -1,8 +1,8 @@
-import { formGoalEvent } from '../analytics-goals.ts';
-import { withRefererSource } from '../attribution.ts';
-import { runAfterAnswer, VISITOR_EMAIL, type QueuedEffect } from '../effects.ts';
+import { formGoalEvent } from '../delivery/analytics-goals.ts';
+import { withRefererSource } from '../forms/attribution.ts';
+import { runAfterAnswer, VISITOR_EMAIL, type QueuedEffect } from '../delivery/effects.ts';
 import { errorSummary } from '../safe-error.ts';
-import { optedOut } from '../server-goals.ts';
+import { optedOut } from '../delivery/server-goals.ts';
 import type { BasePayload, FormSpec, HandlerOptions, StoredRow } from './form-spec.ts';
 
 type Log = (message: string, error?: unknown) => void;

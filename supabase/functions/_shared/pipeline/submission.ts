@@ -1,12 +1,12 @@
-import { networkKey, peerAddress, randomSalt, webCryptoIpHasher } from '../client-address.ts';
+import { networkKey, peerAddress, randomSalt, webCryptoIpHasher } from '../http/client-address.ts';
 import { DEFAULT_RATE_LIMITS, type SubmitOutcome } from '../db/store.ts';
-import type { QueuedEffect } from '../effects.ts';
-import { newLeadEffects } from '../form-effects.ts';
-import type { FormAnswer } from '../form-post.ts';
+import type { QueuedEffect } from '../delivery/effects.ts';
+import { newLeadEffects } from '../delivery/form-effects.ts';
+import type { FormAnswer } from '../http/form-post.ts';
 import { errorSummary } from '../safe-error.ts';
-import { turnstileRefusal } from '../turnstile.ts';
+import { turnstileRefusal } from './turnstile.ts';
 import type { UploadedFile } from '../uploads/upload-post.ts';
-import type { LeadEvent } from '../webhook.ts';
+import type { LeadEvent } from '../delivery/webhook.ts';
 import { botReason } from './bot-check.ts';
 import type { BasePayload, FormSpec, HandlerOptions, StoredRow } from './form-spec.ts';
 import { goalCounter, ownEffects } from './owed.ts';

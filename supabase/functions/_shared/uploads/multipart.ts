@@ -1,5 +1,5 @@
 import busboy from 'busboy';
-import { BodyTooLarge, bodyChunks } from '../read-body.ts';
+import { BodyTooLarge, bodyChunks } from '../http/read-body.ts';
 
 /** Why a multipart body was refused; upload-problems.ts turns each into a status and a message. */
 export type MultipartProblem = 'not-multipart' | 'broken' | 'too-large' | 'field-too-long' | 'too-many-parts';

@@ -1,7 +1,7 @@
-import { formSubmissionId, postedFields, type FormAnswer, type FormPostSpec } from '../form-post.ts';
+import { formSubmissionId, postedFields, type FormAnswer, type FormPostSpec } from '../http/form-post.ts';
 import type { FileStore } from './file-store.ts';
 
-// A form with a file, as the pipeline (form-handler.ts) takes it: one multipart/form-data body, from the
+// A form with a file, as the pipeline (pipeline/form-handler.ts) takes it: one multipart/form-data body, from the
 // island and from a plain post alike, read as it streams by the form's own reader (resume-upload.ts).
 
 /** A kept file as its row, the export and the leads webhook name it: never its bytes. */

@@ -1,4 +1,4 @@
-import type { Email } from '../mail.ts';
+import type { Email } from '../delivery/mail.ts';
 import { calendarEvent, calendarLinks } from './calendar-event.ts';
 import { CALENDAR_TYPE, calendarFile } from './calendar-file.ts';
 import type { WebinarSession } from './session.ts';

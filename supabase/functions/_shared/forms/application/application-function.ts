@@ -1,11 +1,11 @@
-import { formEffects } from '../form-effects.ts';
-import { createFormHandler } from '../pipeline/form-handler.ts';
-import type { FormFunction, HandlerOptions, StoredRow } from '../pipeline/form-spec.ts';
-import { formMessages } from '../pipeline/messages.ts';
-import { formFieldsFor } from '../lead-post.ts';
-import type { ApplicationDbRow, ApplicationStore } from '../db/store.ts';
-import type { FileStore } from '../uploads/file-store.ts';
-import { readResumeUpload } from '../uploads/resume-upload.ts';
+import { formEffects } from '../../delivery/form-effects.ts';
+import { createFormHandler } from '../../pipeline/form-handler.ts';
+import type { FormFunction, HandlerOptions, StoredRow } from '../../pipeline/form-spec.ts';
+import { formMessages } from '../../pipeline/messages.ts';
+import { formFieldsFor } from '../leads/lead-post.ts';
+import type { ApplicationDbRow, ApplicationStore } from '../../db/store.ts';
+import type { FileStore } from '../../uploads/file-store.ts';
+import { readResumeUpload } from '../../uploads/resume-upload.ts';
 import { applicationForm } from './application-fields.ts';
 import { applicationSchema, describeApplicationError, type ApplicationPayload } from './application-schema.ts';
 

@@ -1,4 +1,4 @@
-import { attributionParams } from './attribution.ts';
+import { attributionParams } from '../attribution.ts';
 
 /** Where a lead form's plain post goes when it was not stored; its fragment names why (features/forms/). */
 export const LEAD_NOT_SENT_PATH = '/form-not-sent/';

@@ -1,13 +1,13 @@
-import { withRefererSource } from './attribution.ts';
+import { withRefererSource } from '../attribution.ts';
 import { contactSchema, describeContactError, type ContactPayload } from './contact-schema.ts';
-import { contactPostSpec } from './form-post.ts';
-import { createFormHandler } from './pipeline/form-handler.ts';
-import type { FormFunction, HandlerOptions } from './pipeline/form-spec.ts';
-import { formMessages } from './pipeline/messages.ts';
-import { formEffects } from './form-effects.ts';
-import type { ContactStore } from './db/store.ts';
+import { contactPostSpec } from '../../http/form-post.ts';
+import { createFormHandler } from '../../pipeline/form-handler.ts';
+import type { FormFunction, HandlerOptions } from '../../pipeline/form-spec.ts';
+import { formMessages } from '../../pipeline/messages.ts';
+import { formEffects } from '../../delivery/form-effects.ts';
+import type { ContactStore } from '../../db/store.ts';
 
-export type { FormFunction, Handler, HandlerOptions } from './pipeline/form-spec.ts';
+export type { FormFunction, Handler, HandlerOptions } from '../../pipeline/form-spec.ts';
 
 const contactMessages = formMessages('the contact form', 'message', 'messages');
 

@@ -1,5 +1,5 @@
-import { attributionParams } from './attribution.ts';
-import { contactFieldNames, contactFields, type ContactFieldName } from './contact-fields.ts';
+import { attributionParams } from '../forms/attribution.ts';
+import { contactFieldNames, contactFields, type ContactFieldName } from '../forms/contact/contact-fields.ts';
 import { readLimited, TooLarge } from './read-body.ts';
 
 // A browser's plain form post (JavaScript off, failed or not loaded yet): a form posts here as
@@ -35,7 +35,7 @@ export interface FormPostSpec {
 }
 
 /**
- * What the pipeline answers (form-handler.ts) before it is sent: as JSON to the island or a script, or as a 303
+ * What the pipeline answers (pipeline/submission.ts) before it is sent: as JSON to the island or a script, or as a 303
  * to a plain form post.
  */
 export interface FormAnswer {

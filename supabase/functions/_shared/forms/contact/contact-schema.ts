@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { ATTRIBUTION_LABELS, attributionChecks } from './attribution.ts';
+import { ATTRIBUTION_LABELS, attributionChecks } from '../attribution.ts';
 import { contactFields, mapContactFields, type ContactFieldName } from './contact-fields.ts';
-import { MULTI_LINE, SINGLE_LINE } from './control-characters.ts';
+import { MULTI_LINE, SINGLE_LINE } from '../../control-characters.ts';
 
 // The one contact payload schema: the form validates with it, the function validates again.
 

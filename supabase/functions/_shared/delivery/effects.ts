@@ -1,4 +1,4 @@
-import { errorSummary } from './safe-error.ts';
+import { errorSummary } from '../safe-error.ts';
 
 // What a stored submission owes once it is answered (an email, the leads webhook, ...): its effects. They are
 // queued in Postgres in the transaction that stores the row (form_effects), so a lost reply, a crash or a retry

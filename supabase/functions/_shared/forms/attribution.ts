@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ATTRIBUTION_FIELDS, type Attribution, type AttributionField } from './attribution-fields.ts';
-import { SINGLE_LINE } from './control-characters.ts';
+import { SINGLE_LINE } from '../control-characters.ts';
 
 export type { Attribution, AttributionField };
 

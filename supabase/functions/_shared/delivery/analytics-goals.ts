@@ -2,7 +2,7 @@
 // carries. The browser sends them (the islands, through src/page-script/analytics.ts) and the form functions
 // send the same ones from the server for a form posted without JavaScript (server-goals.ts). Each is created as
 // a goal in Plausible (docs/analytics.md). Nothing here is anything a visitor typed: props are the site's own names (a form, a page, a session, a position, a link).
-import type { LeadFormName } from './lead-forms.ts';
+import type { LeadFormName } from '../forms/leads/lead-forms.ts';
 
 export type GoalProp = 'form' | 'page' | 'session' | 'position' | 'url';
 

@@ -1,6 +1,6 @@
 import { analyticsUrl, type GoalEvent } from './analytics-goals.ts';
-import { sitePath } from './attribution.ts';
-import { originOf } from './links.ts';
+import { sitePath } from '../forms/attribution.ts';
+import { originOf } from '../links.ts';
 
 // A form posted without JavaScript reaches its goal on the server: the function sends the same event the
 // browser would have sent to Plausible's Events API, after its answer. It carries the visitor's User-Agent and

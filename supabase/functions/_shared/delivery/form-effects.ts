@@ -1,6 +1,6 @@
 import { effectRunner, TEAM_DIGEST, TEAM_EMAIL, type Deliver, type EffectRunner, type EffectStore, type QueuedEffect } from './effects.ts';
-import type { HandlerOptions } from './pipeline/form-spec.ts';
-import { isLeadFormName, leadForm } from './lead-forms.ts';
+import type { HandlerOptions } from '../pipeline/form-spec.ts';
+import { isLeadFormName, leadForm } from '../forms/leads/lead-forms.ts';
 import type { Email } from './mail.ts';
 import type { LeadEvent } from './webhook.ts';
 

@@ -1,21 +1,21 @@
-import { createFormHandler } from './pipeline/form-handler.ts';
-import type { FormFunction, Handler, HandlerOptions, StoredRow } from './pipeline/form-spec.ts';
-import { formMessages } from './pipeline/messages.ts';
-import { runAfterAnswer, TEAM_EMAIL, VISITOR_EMAIL } from './effects.ts';
-import { formEffects } from './form-effects.ts';
+import { createFormHandler } from '../../pipeline/form-handler.ts';
+import type { FormFunction, Handler, HandlerOptions, StoredRow } from '../../pipeline/form-spec.ts';
+import { formMessages } from '../../pipeline/messages.ts';
+import { runAfterAnswer, TEAM_EMAIL, VISITOR_EMAIL } from '../../delivery/effects.ts';
+import { formEffects } from '../../delivery/form-effects.ts';
 import { formFieldsFor, LEAD_NOT_SENT_PATH } from './lead-post.ts';
-import { attributionColumns } from './attribution.ts';
-import { errorSummary } from './safe-error.ts';
-import { randomSalt } from './client-address.ts';
+import { attributionColumns } from '../attribution.ts';
+import { errorSummary } from '../../safe-error.ts';
+import { randomSalt } from '../../http/client-address.ts';
 import { isLeadFormName, leadForm, leadFormNames, type LeadFormName } from './lead-forms.ts';
 import { describeLeadError, leadSchema, publishedSessions, type LeadPayload } from './lead-schema.ts';
 import { leadAnswer, leadEffects } from './lead-after.ts';
-import type { PublicLinks } from './links.ts';
-import type { Email, Mailer } from './mail.ts';
-import { DEFAULT_TEAM_EMAIL } from './mail-config.ts';
-import { confirmationDeliverer, handleNewsletterLink } from './newsletter.ts';
-import type { LeadDbRow, LeadStore, NewsletterStore } from './db/store.ts';
-import type { WebinarCatalog } from './webinars/session.ts';
+import type { PublicLinks } from '../../links.ts';
+import type { Email, Mailer } from '../../delivery/mail.ts';
+import { DEFAULT_TEAM_EMAIL } from '../../delivery/mail-config.ts';
+import { confirmationDeliverer, handleNewsletterLink } from '../newsletter/newsletter.ts';
+import type { LeadDbRow, LeadStore, NewsletterStore } from '../../db/store.ts';
+import type { WebinarCatalog } from '../../webinars/session.ts';
 
 /** The site's pages a newsletter link ends on. */
 export const NEWSLETTER_PAGES = {

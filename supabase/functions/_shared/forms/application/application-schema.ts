@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { emailCheck, REQUEST_LABELS, requestChecks, text } from '../contact-schema.ts';
-import { MULTI_LINE, SINGLE_LINE } from '../control-characters.ts';
-import type { FileReference } from '../uploads/upload-post.ts';
+import { emailCheck, REQUEST_LABELS, requestChecks, text } from '../contact/contact-schema.ts';
+import { MULTI_LINE, SINGLE_LINE } from '../../control-characters.ts';
+import type { FileReference } from '../../uploads/upload-post.ts';
 import { applicationFields } from './application-fields.ts';
 
 /** A position's slug, as in its address /careers/<slug>. */

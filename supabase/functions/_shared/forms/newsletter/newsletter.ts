@@ -1,7 +1,7 @@
-import type { Deliver } from './effects.ts';
-import type { Email, Mailer } from './mail.ts';
-import { readLimited, TooLarge } from './read-body.ts';
-import type { NewsletterStore } from './db/store.ts';
+import type { Deliver } from '../../delivery/effects.ts';
+import type { Email, Mailer } from '../../delivery/mail.ts';
+import { readLimited, TooLarge } from '../../http/read-body.ts';
+import type { NewsletterStore } from '../../db/store.ts';
 
 // The newsletter's double opt-in and one-click unsubscribe. The confirmation email links to a page with a
 // Confirm button (a POST), so a mail scanner that opens the link confirms nothing; every email carries

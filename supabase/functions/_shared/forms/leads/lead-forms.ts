@@ -1,9 +1,9 @@
 // Every form but the contact form, declared once as data: its fields with their checks, its consent text,
 // what the visitor gets after it and where its leads go. The form's HTML (features/forms/), its schema
-// (lead-schema.ts), the function (lead-handler.ts), the stored row (form_leads) and the export all follow
+// (lead-schema.ts), the function (lead-function.ts), the stored row (form_leads) and the export all follow
 // from an entry here. No zod here: pages that only render a form do not load the schema.
 // Adding a form: docs/forms.md.
-import { sessionSentPath, type SessionState } from './webinars/session.ts';
+import { sessionSentPath, type SessionState } from '../../webinars/session.ts';
 
 /**
  * What kind of input holds a lead field; a checkbox must be ticked (a consent); a textarea holds text of several

@@ -1,11 +1,11 @@
-import { TEAM_EMAIL, VISITOR_EMAIL, type QueuedEffect } from './effects.ts';
-import type { StoredRow } from './pipeline/form-spec.ts';
+import { TEAM_EMAIL, VISITOR_EMAIL, type QueuedEffect } from '../../delivery/effects.ts';
+import type { StoredRow } from '../../pipeline/form-spec.ts';
 import { RESPONSE_TIME, type LeadFormDefinition } from './lead-forms.ts';
 import type { LeadPayload } from './lead-schema.ts';
-import type { Email } from './mail.ts';
-import { calendarEvent, calendarLinks } from './webinars/calendar-event.ts';
-import type { WebinarCatalog } from './webinars/session.ts';
-import { invitationEmail, recordingEmail } from './webinars/webinar-emails.ts';
+import type { Email } from '../../delivery/mail.ts';
+import { calendarEvent, calendarLinks } from '../../webinars/calendar-event.ts';
+import type { WebinarCatalog } from '../../webinars/session.ts';
+import { invitationEmail, recordingEmail } from '../../webinars/webinar-emails.ts';
 
 // What the visitor gets once their lead is stored: the answer's links (in place, for a new lead and a retry
 // alike), and the email the stored lead owes (queued with it, sent once after the answer).

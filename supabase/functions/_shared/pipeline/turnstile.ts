@@ -1,5 +1,5 @@
-import { formSubmissionId, TURNSTILE_FIELD, type FormAnswer } from './form-post.ts';
-import { errorSummary } from './safe-error.ts';
+import { formSubmissionId, TURNSTILE_FIELD, type FormAnswer } from '../http/form-post.ts';
+import { errorSummary } from '../safe-error.ts';
 
 // Cloudflare Turnstile, when TURNSTILE_SECRET_KEY is set: its widget puts a token in every form (the hidden input
 // cf-turnstile-response), and a send is stored only once Cloudflare's siteverify has accepted that token. Tokens

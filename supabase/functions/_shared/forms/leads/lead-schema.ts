@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { emailCheck, REQUEST_LABELS, requestChecks, singleLineText, text } from './contact-schema.ts';
-import { ATTRIBUTION_LABELS, attributionChecks, type Attribution } from './attribution.ts';
+import { emailCheck, REQUEST_LABELS, requestChecks, singleLineText, text } from '../contact/contact-schema.ts';
+import { ATTRIBUTION_LABELS, attributionChecks, type Attribution } from '../attribution.ts';
 import { leadForm, type LeadField, type LeadFormName } from './lead-forms.ts';
-import { sessionState, webinarCatalog, type SessionState, type WebinarCatalog } from './webinars/session.ts';
-import { webinarSessions } from './webinars/sessions.generated.ts';
+import { sessionState, webinarCatalog, type SessionState, type WebinarCatalog } from '../../webinars/session.ts';
+import { webinarSessions } from '../../webinars/sessions.generated.ts';
 
 // A lead form's schema, made from its declaration in lead-forms.ts: the island and the function check the same.
 
@@ -48,7 +48,7 @@ export function leadSchema(name: LeadFormName, catalog: WebinarCatalog = publish
   );
 }
 
-/** A lead as the function receives it, checked; its declared fields are read by name (lead-handler.ts). */
+/** A lead as the function receives it, checked; its declared fields are read by name (lead-function.ts). */
 export type LeadPayload = {
   submissionId: string;
   email: string;
