@@ -12,8 +12,9 @@ import { errorSummary } from '../supabase/functions/_shared/safe-error.ts';
 import { webinarCatalog, type WebinarSession } from '../supabase/functions/_shared/webinars/session.ts';
 import type { PublicLinks } from '../supabase/functions/_shared/links.ts';
 import { readRequestPath, refusedSpelling, refusedSpellingResponse } from '../supabase/functions/_shared/request-path.ts';
-import { applicationDb } from './application-db.ts';
-import { localFileStore, removeUnreferenced } from './local-file-store.ts';
+import { applicationDb } from './admin/application-db.ts';
+import { applyRetentionDaily } from './admin/retention.ts';
+import { localFileStore } from './local-file-store.ts';
 import { bodyFullyRead, toNodeHandler, writeResponse } from './node-adapter.ts';
 import { outboxMailer } from './outbox-mailer.ts';
 import { openStore, type PgliteStore } from './pglite-store.ts';
@@ -23,9 +24,6 @@ import { staticSite } from './static.ts';
 
 export const FUNCTION_PATH = '/functions/v1/send-contact-form';
 export const APPLICATION_PATH = '/functions/v1/submit-application';
-
-/** Job applications are kept this long (the privacy policy says so), then deleted with their résumés. */
-export const APPLICATION_RETENTION_MONTHS = 12;
 
 /** The lead forms' function; a form's name follows: /functions/v1/submit-form/white-paper. */
 export const LEAD_FUNCTION_PATH = '/functions/v1/submit-form/';
@@ -90,6 +88,33 @@ export function retentionMonthsFromEnv(value: string | undefined): number {
 
 type NodeHandler = ReturnType<typeof toNodeHandler>;
 
+/** Routes a request of the local server: refused unless it names one of its hosts, then to a function or the site. */
+function localRouter(
+  origins: readonly string[],
+  site: ReturnType<typeof staticSite>,
+  { contactFunction, applicationFunction, leadFunction }: Record<'contactFunction' | 'applicationFunction' | 'leadFunction', NodeHandler>,
+) {
+  const checkHost = hostCheck(origins);
+  return (req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
+    const refuse = (response: Response) => writeResponse(req, res, response, !bodyFullyRead(req));
+    const hosts = namedHosts(req).map(checkHost);
+    // Two Host headers, or one no URL can hold: a request that names no one host.
+    if (hosts.includes('unreadable') || (req.headersDistinct.host?.length ?? 0) > 1) return refuse(unreadableHost());
+    // Decided on the one reading of the path, and a function's path spelled otherwise refused before any check.
+    const target = req.url ?? '/';
+    const read = readRequestPath(target);
+    if (!read || refusedSpelling(target)) return refuse(refusedSpellingResponse());
+    // A forged Host (or a DNS name rebound to this machine) gets nothing: no page, and no email with its links.
+    if (hosts.includes('other')) return refuse(misdirected());
+    if (read.path === FUNCTION_PATH) return contactFunction(req, res);
+    if (read.path === APPLICATION_PATH) return applicationFunction(req, res);
+    if (read.path.startsWith(LEAD_FUNCTION_PATH)) return leadFunction(req, res);
+    // A page asked for in absolute form (a proxy's request) is the page its path names.
+    if (!target.startsWith('/')) req.url = target.replace(/^https?:\/\/[^/?#]*/i, '') || '/';
+    site(req, res);
+  };
+}
+
 /** The whole product on one machine: the static site and the form functions on one origin. */
 export async function startLocalServer({
   distDir,
@@ -109,23 +134,8 @@ export async function startLocalServer({
   const applications = applicationDb(store.db);
   const uploads = uploadsDir ?? (dataDir ? path.join(dataDir, 'uploads') : await mkdtemp(path.join(os.tmpdir(), 'paylean-uploads-')));
   const files = localFileStore(uploads);
-  // The privacy policy's retention periods, applied before the first request (on Supabase, pg_cron runs it nightly).
-  const applyRetention = async () => {
-    const expired = await store.applyRetention(months);
-    if (expired > 0) console.info(`Deleted ${expired} contact submissions, leads and newsletter addresses past their retention.`);
-    const resumes = await applications.applyRetention(APPLICATION_RETENTION_MONTHS);
-    await Promise.all(resumes.map((file) => files.remove(file)));
-    if (resumes.length > 0) console.info(`Deleted ${resumes.length} job applications older than ${APPLICATION_RETENTION_MONTHS} months.`);
-    await removeUnreferenced(uploads, new Set(await applications.files()));
-  };
-  await applyRetention();
-  // And once a day while it runs, as pg_cron does on Supabase.
-  const daily = setInterval(
-    () => {
-      applyRetention().catch((error: unknown) => console.error('Retention failed:', errorSummary(error)));
-    },
-    24 * 60 * 60 * 1000,
-  ).unref();
+  // The privacy policy's retention periods, applied before the first request and daily (on Supabase, pg_cron's).
+  const daily = await applyRetentionDaily({ store, applications, files, uploads, months });
 
   const outbox = outboxDir ?? (await mkdtemp(path.join(os.tmpdir(), 'paylean-outbox-')));
   // Listening first: the links and the hosts it answers for follow from its address (port 0 picks one). No request
@@ -145,26 +155,7 @@ export async function startLocalServer({
     createLeadHandler({ store, mailer, links, teamEmail: mail?.teamEmail, webinars: webinars && webinarCatalog(webinars) }, options),
   ];
   const [contactFunction, applicationFunction, leadFunction] = functions.map(toNodeHandler) as [NodeHandler, NodeHandler, NodeHandler];
-  const site = staticSite(distDir);
-  const checkHost = hostCheck(served.origins);
-  const route = (req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
-    const refuse = (response: Response) => writeResponse(req, res, response, !bodyFullyRead(req));
-    const hosts = namedHosts(req).map(checkHost);
-    // Two Host headers, or one no URL can hold: a request that names no one host.
-    if (hosts.includes('unreadable') || (req.headersDistinct.host?.length ?? 0) > 1) return refuse(unreadableHost());
-    // Decided on the one reading of the path, and a function's path spelled otherwise refused before any check.
-    const target = req.url ?? '/';
-    const read = readRequestPath(target);
-    if (!read || refusedSpelling(target)) return refuse(refusedSpellingResponse());
-    // A forged Host (or a DNS name rebound to this machine) gets nothing: no page, and no email with its links.
-    if (hosts.includes('other')) return refuse(misdirected());
-    if (read.path === FUNCTION_PATH) return contactFunction(req, res);
-    if (read.path === APPLICATION_PATH) return applicationFunction(req, res);
-    if (read.path.startsWith(LEAD_FUNCTION_PATH)) return leadFunction(req, res);
-    // A page asked for in absolute form (a proxy's request) is the page its path names.
-    if (!target.startsWith('/')) req.url = target.replace(/^https?:\/\/[^/?#]*/i, '') || '/';
-    site(req, res);
-  };
+  const route = localRouter(served.origins, staticSite(distDir), { contactFunction, applicationFunction, leadFunction });
 
   // What submissions still owe (a restart cut a delivery short, a receiver was down): now, and every minute.
   const drain = () =>

@@ -2,12 +2,13 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationTable, copyResumes, eraseApplications, exportName } from '../../server/application-admin.ts';
-import { applicationDb, type ApplicationDb } from '../../server/application-db.ts';
+import { applicationTable, copyResumes, eraseApplications, exportName } from '../../server/admin/application-admin.ts';
+import { applicationDb, type ApplicationDb } from '../../server/admin/application-db.ts';
 import { localFileStore } from '../../server/local-file-store.ts';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { createApplicationHandler } from '../../supabase/functions/_shared/forms/application/application-function.ts';
-import { columnsFor, listEntries, toCsv } from '../../scripts/submissions.ts';
+import { positionTitles } from '../../scripts/submissions.ts';
+import { columnsFor, listEntries, toCsv } from '../../server/admin/entries.ts';
 import { docx, multipartBody, pdf } from '../fixtures/documents.ts';
 
 const SITE = 'https://paylean.example';
@@ -67,7 +68,10 @@ describe('the team’s view of applications', () => {
 
   it('exports them as CSV with the position, the candidate and the stored résumé’s name, and lists them among every form’s', async () => {
     const rows = await db.list();
-    const [header, ana, camila, end] = toCsv(await listEntries(store, { form: 'application' }), columnsFor('application')).split('\r\n');
+    const [header, ana, camila, end] = toCsv(
+      await listEntries(store, { form: 'application', positionTitle: positionTitles() }),
+      columnsFor('application'),
+    ).split('\r\n');
     expect(header).toBe(
       'form,createdAt,position,positionTitle,name,email,country,profileUrl,resumeFile,resumeName,resumeType,resumeBytes,note,submissionId',
     );
@@ -79,10 +83,11 @@ describe('the team’s view of applications', () => {
       `,client-success-manager,Client Success Manager,Camila Oliveira,camila@example.com,Brazil,,${rows[1]!.resumeFile},`,
     );
     expect(end).toBe('');
-    expect((await listEntries(store)).filter((entry) => entry.form === 'application').map((entry) => entry.email)).toEqual([
-      'ana@example.com',
-      'camila@example.com',
-    ]);
+    expect(
+      (await listEntries(store, { positionTitle: positionTitles() }))
+        .filter((entry) => entry.form === 'application')
+        .map((entry) => entry.email),
+    ).toEqual(['ana@example.com', 'camila@example.com']);
   });
 
   it('prints stored text with its control characters written out, however it was stored', async () => {
@@ -96,7 +101,7 @@ describe('the team’s view of applications', () => {
     );
     const rows = await db.list();
     const table = applicationTable(rows, () => 'Full-Stack Engineer', uploads);
-    const csv = toCsv(await listEntries(store, { form: 'application' }), columnsFor('application'));
+    const csv = toCsv(await listEntries(store, { form: 'application', positionTitle: positionTitles() }), columnsFor('application'));
     for (const printed of [table, csv]) {
       // eslint-disable-next-line no-control-regex -- looking for the raw characters is the point
       expect(printed).not.toMatch(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u202e]/);

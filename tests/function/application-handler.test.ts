@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applicationDb, type ApplicationDb } from '../../server/application-db.ts';
+import { applicationDb, type ApplicationDb } from '../../server/admin/application-db.ts';
 import { localFileStore, removeUnreferenced } from '../../server/local-file-store.ts';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { createApplicationHandler } from '../../supabase/functions/_shared/forms/application/application-function.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createHandler, type Handler } from '@shared/forms/contact/contact-function';
 import { retentionMonthsFromEnv, startLocalServer } from '../../server/app.ts';
-import { eraseSubmissions } from '../../scripts/submissions.ts';
+import { eraseSubmissions } from '../../server/admin/admin-text.ts';
 import { openStore } from '../../server/pglite-store.ts';
 import { migrate, pgliteDatabase, postgresDatabase, type ContactDatabase } from './contact-database.ts';
 import { ann } from '../fixtures/contact.ts';

@@ -7,7 +7,7 @@ import { createLeadHandler } from '@shared/forms/leads/lead-function';
 import { MAIL_TIMEOUT_MS } from '@shared/delivery/mail';
 import { WEBHOOK_TIMEOUT_MS } from '@shared/delivery/webhook';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
-import { failedEffectsText, retryFailed } from '../../scripts/submissions.ts';
+import { failedEffectsText, retryFailed } from '../../server/admin/admin-text.ts';
 import { LINKS, SITE, TEST_SALT } from './contact-fixtures.ts';
 import { memoryEffects } from './memory-store.ts';
 

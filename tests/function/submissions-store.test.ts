@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eraseSubmissions, listEntries } from '../../scripts/submissions.ts';
+import { eraseSubmissions } from '../../server/admin/admin-text.ts';
+import { listEntries } from '../../server/admin/entries.ts';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { ann } from '../fixtures/contact.ts';
 

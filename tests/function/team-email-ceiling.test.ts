@@ -14,7 +14,7 @@ import type { Email } from '@shared/delivery/mail';
 import { DEFAULT_TEAM_EMAIL } from '@shared/delivery/mail-config';
 import type { LeadStore, NewsletterStore } from '@shared/db/store';
 import { webinarCatalog } from '@shared/webinars/session';
-import { heldLeadsText } from '../../scripts/submissions.ts';
+import { heldLeadsText } from '../../server/admin/admin-text.ts';
 import { dataPaths } from '../../server/data-dir.ts';
 import type { HeldLead } from '../../server/admin/stored-rows.ts';
 import { openStore } from '../../server/pglite-store.ts';

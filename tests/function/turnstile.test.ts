@@ -7,7 +7,7 @@ import { handlerOptionsFromEnv } from '@shared/config';
 import { TURNSTILE_FIELD } from '@shared/http/form-post';
 import { createHandler, type Handler, type HandlerOptions } from '@shared/forms/contact/contact-function';
 import { createLeadHandler } from '@shared/forms/leads/lead-function';
-import { applicationDb, type ApplicationDb } from '../../server/application-db.ts';
+import { applicationDb, type ApplicationDb } from '../../server/admin/application-db.ts';
 import { localFileStore } from '../../server/local-file-store.ts';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { multipartBody, pdf } from '../fixtures/documents.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { leadSource, leadsReport, parseSince, reportCsv, reportText, type ReportEntry } from '../../scripts/submissions/leads-report.ts';
+import { leadSource, leadsReport, parseSince, reportCsv, reportText, type ReportEntry } from '../../server/admin/leads-report.ts';
 
 const at = (iso: string) => new Date(iso);
 const lead = (patch: Partial<ReportEntry> = {}): ReportEntry => ({

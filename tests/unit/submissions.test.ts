@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { StoredLead, StoredSubmission } from '../../server/admin/stored-rows.ts';
-import { columnsFor, contactEntry, leadEntry, subscriberEntry, toCsv, toTable } from '../../scripts/submissions.ts';
+import { columnsFor, contactEntry, leadEntry, subscriberEntry, toCsv, toTable } from '../../server/admin/entries.ts';
 import { ann } from '../fixtures/contact.ts';
 
 const row = (patch: Partial<StoredSubmission> = {}): StoredSubmission => ({

@@ -1,7 +1,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { printable } from '../supabase/functions/_shared/control-characters.ts';
-import type { FileStore } from '../supabase/functions/_shared/uploads/file-store.ts';
+import { printable } from '../../supabase/functions/_shared/control-characters.ts';
+import type { FileStore } from '../../supabase/functions/_shared/uploads/file-store.ts';
 import type { ApplicationDb, StoredApplication } from './application-db.ts';
 
 /** The applications as a table for the terminal: when, the position, the candidate and the stored résumé. */
