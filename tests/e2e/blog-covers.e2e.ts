@@ -4,12 +4,12 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { categoryRoute, postRoute } from '../../content/blog.ts';
 import { blogCategories } from '../../content/blog-categories.ts';
-import { loadPosts } from '../../build/blog/posts.ts';
 import { CARD_COVER_WIDTH } from '../../build/cards/CardLayout.tsx';
 import { launchBrowser } from './browser.ts';
+import { publishedPosts } from './expected-routes.ts';
 
 const baseUrl = inject('baseUrl');
-const posts = loadPosts();
+const posts = publishedPosts();
 /** Every listing that shows cards: /blog, its second page (the test build pages by 4), each category. */
 const LISTINGS = ['/blog', '/blog/page/2', ...blogCategories.map((category) => categoryRoute(category))];
 /** Two articles, one whose cover prints a key figure. */

@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { blogPageSize } from '../../content/blog.ts';
-import { loadPosts } from '../../build/blog/posts.ts';
 import { runAxe } from './axe.ts';
 import { launchBrowser, openPage, waitForIsland } from './browser.ts';
+import { publishedPosts } from './expected-routes.ts';
 
 const baseUrl = inject('baseUrl');
-const posts = loadPosts();
+// The posts as their files say, newest first: read by the test, not by the blog's loader.
+const posts = publishedPosts();
 const featured = posts.find((p) => p.featured)!;
 const others = posts.filter((p) => p !== featured);
 // The e2e build (--mode test) pages by 4, so the real posts span two listing pages.

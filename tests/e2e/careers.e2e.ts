@@ -1,15 +1,25 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { positionRoute } from '../../content/careers.ts';
-import { loadPositions } from '../../content/positions.ts';
-import { todayUtc } from '../../build/blog/publication.ts';
 import { launchBrowser, onPath, openPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const dist = path.resolve(import.meta.dirname, '../../dist');
-const positions = loadPositions(todayUtc());
+const positionsDir = path.resolve(import.meta.dirname, '../../content/positions');
+const today = new Date().toISOString().slice(0, 10);
+/** The positions as their files say, read by the test: a position is open through its last day to apply. */
+const positions = readdirSync(positionsDir)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => {
+    const file = JSON.parse(readFileSync(path.join(positionsDir, name), 'utf8')) as {
+      title: string;
+      workplace: string;
+      validThrough: string;
+    };
+    return { ...file, slug: name.slice(0, -'.json'.length), open: today <= file.validThrough };
+  });
 let browser: Browser;
 
 beforeAll(async () => {

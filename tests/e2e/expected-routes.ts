@@ -98,7 +98,7 @@ export interface ExpectedRoute {
   template: string;
 }
 
-interface PostFile {
+export interface PostFile {
   slug: string;
   title: string;
   date: string;
@@ -114,7 +114,7 @@ const frontmatter = (source: string) => parse(withClaims(/^---\r?\n([\s\S]*?)\r?
 const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
 
 /** The posts of pages/blog/ that a build made today publishes (not drafts, not dated later), newest first. */
-function publishedPosts(today: string): PostFile[] {
+export function publishedPosts(today = new Date().toISOString().slice(0, 10)): PostFile[] {
   const dir = path.join(root, 'pages/blog');
   return readdirSync(dir)
     .filter((name) => name.endsWith('.mdx') && name !== 'index.mdx' && !name.startsWith('_'))
