@@ -25,7 +25,7 @@ import { jsonLdTag } from './prerender/json-ld.ts';
 import { findBrokenLinks, type RenderedPage } from './prerender/links.ts';
 import { builtPageHeadProblems } from './prerender/page-head.ts';
 import { printRouteSizes, readManifest } from './prerender/route-sizes.ts';
-import type { IslandModules } from './prerender/islands.ts';
+import type { IslandModules } from './prerender/island-modules.ts';
 import { writeSearchIndex } from './prerender/search-index.ts';
 import { renderRoute } from './prerender/render-route.ts';
 import { mapLimit } from './prerender/map-limit.ts';
@@ -37,7 +37,8 @@ import { writeFeeds } from './prerender/feeds.ts';
 import { writeSocialCards } from './cards/write-cards.ts';
 import { writeCalendarFiles } from './webinars/write-calendars.ts';
 import { loadWebinars, webinarDirs } from './webinars/sessions.ts';
-import { hostRuleFiles, parseRedirects, redirectProblems, routeOf, type Redirect } from '../scripts/redirects.ts';
+import { parseRedirects, redirectProblems, routeOf, type Redirect } from './content/redirects.ts';
+import { hostRuleFiles, type EditorRedirects } from './host-files.ts';
 import { stageLine, timed } from './build-stages.ts';
 import { runChild } from './run-child.ts';
 
@@ -68,7 +69,9 @@ export interface Prerendered extends Pick<RouteTable, 'routes' | 'posts'> {
 }
 
 /** The deployed editor's rules beside the site's: its `_headers` rule, and its `_redirects` and `vercel.json` ones. */
-export type EditorRules = NonNullable<Parameters<typeof hostRuleFiles>[1]> & { headers: string };
+export interface EditorRules extends EditorRedirects {
+  headers: string;
+}
 
 const ssrOut = path.join(root, 'node_modules/.cache/paylean-ssr');
 

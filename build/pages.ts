@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { fillAll } from '../content/placeholders.ts';
 import { LANDING_DIR, pageFrontmatterSchema, type PageMeta } from '../content/schemas/page.ts';
-import { currentPlaceholderValues } from '../scripts/content/facts-file.ts';
+import { currentPlaceholderValues } from './content/facts-file.ts';
 
 /** The repository's root. */
 export const root = path.resolve(import.meta.dirname, '..');

@@ -7,8 +7,8 @@ import type { PageMeta } from '../content/schemas/page.ts';
 import { listingPosts, pageCountOf } from '../content/blog-listing.ts';
 import { isPostFile, loadPosts } from './blog/posts.ts';
 import { publicationOf, todayUtc } from './blog/publication.ts';
-import { formResultRoutes, sessionResultRoute } from '../scripts/content/form-results.ts';
-import { siteFiles, type SiteFiles } from '../scripts/content/site-files.ts';
+import { formResultRoutes, sessionResultRoute } from './content/form-results.ts';
+import { siteFiles, type SiteFiles } from './content/site-files.ts';
 import { parseFrontmatter, root } from './pages.ts';
 import { loadWebinars, webinarDirs } from './webinars/sessions.ts';
 

@@ -7,7 +7,8 @@ import { editorConfig } from './config.ts';
 import { createdApp } from './created-app.ts';
 import { loadEditorPages } from './load-editor-pages.ts';
 import { withPageRedirects } from './page-removal.ts';
-import { checkEditorSave, isEditorFile, touchesWebinars, writeWebinarsCopy, type EditorUpdate } from './save.ts';
+import type { EditorUpdate } from './editor-update.ts';
+import { checkEditorSave, isEditorFile, touchesWebinars, writeWebinarsCopy } from './save.ts';
 import { editorStorage } from './storage.ts';
 import { writeProblem } from './write-rules.ts';
 

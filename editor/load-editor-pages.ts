@@ -1,5 +1,5 @@
 import { isPostFile } from '../build/blog/posts.ts';
-import { siteFiles, type SiteFiles } from '../scripts/content/site-files.ts';
+import { siteFiles, type SiteFiles } from '../build/content/site-files.ts';
 import { isTemplate } from '../build/pages.ts';
 import { LANDING_DIR } from '../content/schemas/page.ts';
 import { NOT_FOUND_PATH, pageFilesIn, patternOf, RESULT_PAGE } from '../build/routes.ts';

@@ -1,12 +1,12 @@
-import { linksTo } from '../scripts/content/check-files.ts';
-import { siteFiles, type Overlay, type SiteFiles } from '../scripts/content/site-files.ts';
-import { siteRouteTable } from '../scripts/content/site-routes.ts';
+import { linksTo } from '../build/content/check-files.ts';
+import { siteFiles, type Overlay, type SiteFiles } from '../build/content/site-files.ts';
+import { siteRouteTable } from '../build/content/site-routes.ts';
 import { parseFrontmatter } from '../build/pages.ts';
-import { parseRedirects, REDIRECTS_FILE, routeOf, type Redirect } from '../scripts/redirects.ts';
+import { parseRedirects, REDIRECTS_FILE, routeOf, type Redirect } from '../build/content/redirects.ts';
 import { patternOf } from '../build/routes.ts';
 import { isCorePage } from './core-pages.ts';
-import type { EditorUpdate } from './save.ts';
-import { sectionOf } from './page-sections.ts';
+import type { EditorUpdate } from './editor-update.ts';
+import { sectionOf } from '../build/content/page-sections.ts';
 
 /** A page of a section or a core page, by its repository path: 'pages/lp/offer.mdx' -> 'lp/offer.mdx'. */
 const pageName = (repoPath: string) => /^pages\/(.+\.mdx)$/.exec(repoPath)?.[1];

@@ -1,17 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { isTemplate } from '../build/pages.ts';
-import { checkContent } from '../scripts/content/check-files.ts';
-import { siteFiles, type Overlay } from '../scripts/content/site-files.ts';
+import { checkContent } from '../build/content/check-files.ts';
+import { siteFiles, type Overlay } from '../build/content/site-files.ts';
 import { splitPostFile } from '../build/blog/post-file.ts';
 import { renderSessionsModule, SESSIONS_MODULE } from '../build/webinars/sessions-module.ts';
 import { loadWebinars } from '../build/webinars/sessions.ts';
+import type { EditorUpdate } from './editor-update.ts';
 import { pageRemovalProblems } from './page-removal.ts';
-
-/** What the editor's client sends to save: files to write (base64) and files to remove, by repository path. */
-export interface EditorUpdate {
-  additions: { path: string; contents: string }[];
-  deletions: { path: string }[];
-}
 
 const POST_FILE = /^pages\/blog\/([^/]+)\.mdx$/;
 const AUTHOR_FILE = /^content\/authors\/([^/]+)\.json$/;

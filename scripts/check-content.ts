@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkContent } from './content/check-files.ts';
+import { checkContent } from '../build/content/check-files.ts';
 import { editorConfig } from '../editor/config.ts';
 import { editorEntries, filesNotInEditorForm, savedUnchanged } from '../editor/editor-form.ts';
 import { loadEditorPages } from '../editor/load-editor-pages.ts';

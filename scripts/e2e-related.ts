@@ -25,7 +25,7 @@ export const EVERY_PAGE = ['routes', 'page-heads', 'a11y', 'visual', 'navigation
 
 /** What makes the site: a change here needs a new test build before the end-to-end files run. */
 export const SITE_SOURCE =
-  /^(pages|components|features|src|content|public|schemas|editor|build)\/|^scripts\/content\/|^scripts\/(build|redirects)\.ts$|^(index\.html|vite\.config\.ts|\.env\.test)$/;
+  /^(pages|components|features|src|content|public|schemas|editor|build)\/|^scripts\/build\.ts$|^(index\.html|vite\.config\.ts|\.env\.test)$/;
 
 /** The end-to-end files (by name, without .e2e.ts) that a changed site source calls for. */
 export function e2eFilesFor(file: string): string[] {

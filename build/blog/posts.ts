@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadAuthors } from '../../content/authors.ts';
 import { POST_SLUG, type PostSummary } from '../../content/blog.ts';
 import { fillAll } from '../../content/placeholders.ts';
-import { currentPlaceholderValues } from '../../scripts/content/facts-file.ts';
+import { currentPlaceholderValues } from '../content/facts-file.ts';
 import { checkPostFrontmatter } from './post-frontmatter.ts';
 import { publicationOf, todayUtc } from './publication.ts';
 import { readingMinutes } from './reading-time.ts';

@@ -4,8 +4,6 @@ import sharp from 'sharp';
 import type { PlannedFile } from './planned-files.ts';
 import { buildCacheDir, writeCacheFile } from '../build-cache.ts';
 
-export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'svg';
-
 /**
  * Part of every file's content hash: change it with the settings below, so that no cached or
  * deployed file made with the old settings is reused under the same name.

@@ -1,4 +1,5 @@
-import type { OutputFormat } from './encode.ts';
+/** The formats the build encodes a picture to. */
+export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'svg';
 
 /** One file a page refers to: made from `source` at `width` in `format`, served as /assets/<name>. */
 export interface PlannedFile {

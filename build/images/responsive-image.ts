@@ -3,7 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ResponsiveImage } from '../../content/responsive-image.ts';
-import { ENCODER_VERSION, type OutputFormat } from './encode.ts';
+import { ENCODER_VERSION } from './encode.ts';
+import type { OutputFormat } from './planned-files.ts';
 import { plan, type PlannedFile } from './planned-files.ts';
 
 /** Where the files are served from: dist/assets/ in a build, the same path from the dev server. */

@@ -1,8 +1,6 @@
 import { ISLANDS } from '../../components/runtime/islands.ts';
+import type { IslandModules } from './island-modules.ts';
 import { entryFiles, type Manifest } from './route-sizes.ts';
-
-/** Island name -> URL lists, its entry last: what the island loader preloads and imports. */
-export type IslandModules = Record<string, string[]>;
 
 /** Every island's module, from the root: the browser build's entries. */
 export const islandSources = (): string[] => Object.values(ISLANDS).map((island) => island.module);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { build } from 'rolldown';
 import { root } from '../pages.ts';
 import type { AnalyticsSettings } from './analytics-settings.ts';
-import type { IslandModules } from './islands.ts';
+import type { IslandModules } from './island-modules.ts';
 
 /** One file of src/page-script/ with what it imports, minified by the islands' own bundler. */
 const bundle = async (entry: string, format: 'iife' | 'esm', define: Record<string, unknown>) => {

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readIsland, type IslandLoad } from '../../components/runtime/islands.ts';
-import type { IslandModules } from './islands.ts';
+import type { IslandModules } from './island-modules.ts';
 import { pageDocument } from './page-dom.ts';
 
 interface ManifestChunk {

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { contentProblems } from '../../scripts/content/content-problems.ts';
+import { contentProblems } from '../content/content-problems.ts';
 
 /**
  * Checks every content file against its schema when a build starts, as the page frontmatter is

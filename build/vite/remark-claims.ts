@@ -4,7 +4,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { fill } from '../../content/placeholders.ts';
-import { currentPlaceholderValues, FACTS_FILE } from '../../scripts/content/facts-file.ts';
+import { currentPlaceholderValues, FACTS_FILE } from '../content/facts-file.ts';
 import { esmImports } from './mdx-jsx.ts';
 
 /** The inline block that states a claim in prose: `<Claim name="costReduction" />`. */

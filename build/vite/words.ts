@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { fillAll } from '../../content/placeholders.ts';
-import { currentPlaceholderValues, FACTS_FILE } from '../../scripts/content/facts-file.ts';
+import { currentPlaceholderValues, FACTS_FILE } from '../content/facts-file.ts';
 
 const WORDS_FILE = /[\\/]content[\\/]words[\\/][^\\/]+\.json$/;
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fillAll } from '../../content/placeholders.ts';
-import { currentPlaceholderValues } from '../../scripts/content/facts-file.ts';
+import { currentPlaceholderValues } from '../content/facts-file.ts';
 import { resolveStart, WEBINAR_SLUG, webinarSchema, type WebinarFile } from '../../content/schemas/webinar.ts';
 import { scheduleOf, sessionState, type ListedWebinar, type WebinarSession } from '../../supabase/functions/_shared/webinars/session.ts';
 

@@ -13,7 +13,7 @@ import { writeEditor } from '../../editor/build-editor.ts';
 import { pageHeadProblems } from '../../build/prerender/page-head.ts';
 import { contentSecurityPolicy, headersFile } from '../../build/prerender/security-headers.ts';
 import { headersFor, parseHeadersFile } from '../../server/headers.ts';
-import { hostRuleFiles } from '../../scripts/redirects.ts';
+import { hostRuleFiles } from '../../build/host-files.ts';
 import { staticSite } from '../../server/static.ts';
 import { launchBrowser, openPage } from './browser.ts';
 

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contentFiles } from '../../content/schemas/files.ts';
-import { contentProblems, PLACEHOLDER_NAMES } from '../../scripts/content/content-problems.ts';
+import { contentProblems, PLACEHOLDER_NAMES } from '../../build/content/content-problems.ts';
 import { contentCheck } from '../../build/vite/content-check.ts';
 
 const homeFile = contentFiles.find((f) => f.file === 'content/home.json')!;

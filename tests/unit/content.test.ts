@@ -20,7 +20,7 @@ import * as layoutText from '../../content/layout-text.ts';
 import * as searchMessages from '../../content/search-messages.ts';
 import * as webinarText from '../../content/webinar-text.ts';
 import { placeholdersIn } from '../../content/placeholders.ts';
-import { PLACEHOLDER_NAMES } from '../../scripts/content/content-problems.ts';
+import { PLACEHOLDER_NAMES } from '../../build/content/content-problems.ts';
 import { expectList, issues, titles } from './content-helpers.ts';
 
 describe('FAQ', () => {

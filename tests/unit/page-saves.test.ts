@@ -4,15 +4,16 @@ import type { Heading, Paragraph } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { placeholderValues } from '../../content/site.ts';
-import { checkContent } from '../../scripts/content/check-files.ts';
-import { idsIn, linksIn, readPageSource } from '../../scripts/content/page-source.ts';
-import { siteFiles } from '../../scripts/content/site-files.ts';
-import { templatePlaceholders } from '../../scripts/content/template-placeholders.ts';
+import { checkContent } from '../../build/content/check-files.ts';
+import { idsIn, linksIn, readPageSource } from '../../build/content/page-source.ts';
+import { siteFiles } from '../../build/content/site-files.ts';
+import { templatePlaceholders } from '../../build/content/template-placeholders.ts';
 import { editorConfig } from '../../editor/config.ts';
 import { loadEditorPages } from '../../editor/load-editor-pages.ts';
-import { PAGE_SECTIONS, PAGE_TEMPLATES, PAGE_TEMPLATES_DIR, type PageTemplateKey } from '../../editor/page-sections.ts';
+import { PAGE_SECTIONS, PAGE_TEMPLATES, PAGE_TEMPLATES_DIR, type PageTemplateKey } from '../../build/content/page-sections.ts';
 import { withPageRedirects } from '../../editor/page-removal.ts';
-import { checkEditorSave, type EditorUpdate } from '../../editor/save.ts';
+import type { EditorUpdate } from '../../editor/editor-update.ts';
+import { checkEditorSave } from '../../editor/save.ts';
 
 // What the editor's save does with the pages a writer adds, renames and removes (editor/page-removal.ts).
 

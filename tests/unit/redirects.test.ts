@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFrontmatter } from '../../build/pages.ts';
-import { hostRuleFiles } from '../../scripts/redirects.ts';
+import { hostRuleFiles } from '../../build/host-files.ts';
 import { staticSite } from '../../server/static.ts';
 
 const redirects = [

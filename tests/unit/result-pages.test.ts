@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formResultRoutes } from '../../scripts/content/form-results.ts';
+import { formResultRoutes } from '../../build/content/form-results.ts';
 import { FORM_RESULT_ROUTES, loadRouteTable, RESULT_PAGE } from '../../build/routes.ts';
 import { loadWebinars, webinarDirs } from '../../build/webinars/sessions.ts';
 

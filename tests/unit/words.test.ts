@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SENT } from '../../content/contact-messages.ts';
 import { claims, site } from '../../content/site.ts';
-import { FACTS_FILE } from '../../scripts/content/facts-file.ts';
+import { FACTS_FILE } from '../../build/content/facts-file.ts';
 import { words } from '../../build/vite/words.ts';
 
 type Transform = (this: object, code: string, id: string) => { code: string } | undefined;

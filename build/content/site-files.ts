@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { root } from '../../build/pages.ts';
+import { root } from '../pages.ts';
 
 /** Files as a save would leave them: its texts over the repository's (undefined: the save removes it). */
 export type Overlay = ReadonlyMap<string, Buffer | undefined>;

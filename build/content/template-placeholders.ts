@@ -4,8 +4,8 @@ import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { PageMeta } from '../../content/schemas/page.ts';
-import { PAGE_TEMPLATES, PAGE_TEMPLATES_DIR, type PageTemplateKey } from '../../editor/page-sections.ts';
-import { parseFrontmatter, root } from '../../build/pages.ts';
+import { PAGE_TEMPLATES, PAGE_TEMPLATES_DIR, type PageTemplateKey } from './page-sections.ts';
+import { parseFrontmatter, root } from '../pages.ts';
 import { readPageSource } from './page-source.ts';
 
 type Values = Readonly<Record<string, string | number>>;

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { EditorHostRules } from '../editor/build-editor.ts';
-import { root } from '../build/pages.ts';
+import { root } from '../pages.ts';
 
 /** An old address sent on for good to a page: one entry of content/redirects.json. */
 export interface Redirect {
@@ -55,23 +54,4 @@ export function redirectProblems(redirects: Redirect[], livePaths: ReadonlySet<s
     }
     return livePaths.has(target) ? [] : [`${at}.to: "${redirect.to}" is the address of no page`];
   });
-}
-
-/** The redirects as Netlify's (and Cloudflare Pages') `_redirects` lines: permanent, 301. */
-const netlifyRedirects = (redirects: Redirect[]) => redirects.map((r) => `${r.from}  ${r.to}  301\n`).join('');
-
-/** The redirects as `vercel.json`'s: permanent, which Vercel answers with 308. */
-const vercelRedirects = (redirects: Redirect[]) => redirects.map((r) => ({ source: r.from, destination: r.to, permanent: true }));
-
-/**
- * The host rules files the build writes beside the site (file name -> text): the redirects, and the deployed editor's
- * rules when it has one. None when there is neither, so a host's own defaults apply.
- */
-export function hostRuleFiles(redirects: Redirect[], editor?: Pick<EditorHostRules, 'redirects' | 'vercel'>): Map<string, string> {
-  if (!redirects.length && !editor) return new Map();
-  const vercel = { ...(redirects.length && { redirects: vercelRedirects(redirects) }), ...editor?.vercel };
-  return new Map([
-    ['_redirects', netlifyRedirects(redirects) + (editor?.redirects ?? '')],
-    ['vercel.json', `${JSON.stringify(vercel, null, 2)}\n`],
-  ]);
 }

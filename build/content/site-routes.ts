@@ -2,10 +2,10 @@ import path from 'node:path';
 import { blogPageSize, type PostSummary } from '../../content/blog.ts';
 import { isOpen, type ListedPosition } from '../../content/careers.ts';
 import { checkPositionFile } from '../../content/positions.ts';
-import { isPostFile, postFromSource } from '../../build/blog/posts.ts';
-import { todayUtc } from '../../build/blog/publication.ts';
-import { pageFilesIn, routeTableOf, type PageFile, type RouteProblem, type RouteTable } from '../../build/routes.ts';
-import { checkWebinarFile } from '../../build/webinars/sessions.ts';
+import { isPostFile, postFromSource } from '../blog/posts.ts';
+import { todayUtc } from '../blog/publication.ts';
+import { pageFilesIn, routeTableOf, type PageFile, type RouteProblem, type RouteTable } from '../routes.ts';
+import { checkWebinarFile } from '../webinars/sessions.ts';
 import type { SiteFiles } from './site-files.ts';
 
 /** The JSON files of a content folder as name (the slug) and text. */

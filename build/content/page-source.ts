@@ -5,7 +5,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { toString } from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
 import { visit } from 'unist-util-visit';
-import { fillClaims } from '../../build/vite/remark-claims.ts';
+import { fillClaims } from '../vite/remark-claims.ts';
 
 /** A page's or post's body as the build reads it: its tree, with each claim as its text. */
 export interface PageSource {
