@@ -7,26 +7,26 @@
  * it up (not timed), then sends `total` valid submissions with distinct ids followed by `replays` of ids already
  * sent, `in-flight` at a time, and checks the database and the deliveries afterwards: it exits non-zero on any
  * duplicate row, any 2xx answer without a row, and any email or webhook missing or sent twice.
- * --probe sends each route what a hostile client would instead (scripts/form-bench/probe.ts) and prints what
+ * --probe sends each route what a hostile client would instead (tests/bench/forms/probe.ts) and prints what
  * came back: oversized bodies, a forged Host and Origin, control characters, replays; then the abuse cases of
- * scripts/form-bench/abuse-cases.ts (a hostile page, one address flooded, a receiver down, the data folder's modes),
+ * tests/bench/forms/abuse-cases.ts (a hostile page, one address flooded, a receiver down, the data folder's modes),
  * the requests that could end the server (odd-requests.ts), what a visitor can make the site email (inbox-cases.ts),
  * the editor's sign-in in every spelling (editor-probe.ts), saves that could take the site down (save-cases.ts), and
  * the dev server's save path in every spelling (dev-save-probe.ts).
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { LEAD_FUNCTION_PATH } from '../server/app.ts';
-import { startBenchServer } from './form-bench/bench-server.ts';
-import { loadRoute, type LoadFigures } from './form-bench/load.ts';
-import { ABUSE_CASES } from './form-bench/abuse-cases.ts';
-import { probeDevSaves } from './form-bench/dev-save-probe.ts';
-import { probeEditorSignIn } from './form-bench/editor-probe.ts';
-import { INBOX_CASES } from './form-bench/inbox-cases.ts';
-import { oddRequests } from './form-bench/odd-requests.ts';
-import { probeEditorSaves } from './form-bench/save-cases.ts';
-import { probeLink, probeNewsletterTiming, probeRoute } from './form-bench/probe.ts';
-import { FORM_ROUTES, formRoute } from './form-bench/routes.ts';
+import { LEAD_FUNCTION_PATH } from '../../server/app.ts';
+import { startBenchServer } from './forms/bench-server.ts';
+import { loadRoute, type LoadFigures } from './forms/load.ts';
+import { ABUSE_CASES } from './forms/abuse-cases.ts';
+import { probeDevSaves } from './forms/dev-save-probe.ts';
+import { probeEditorSignIn } from './forms/editor-probe.ts';
+import { INBOX_CASES } from './forms/inbox-cases.ts';
+import { oddRequests } from './forms/odd-requests.ts';
+import { probeEditorSaves } from './forms/save-cases.ts';
+import { probeLink, probeNewsletterTiming, probeRoute } from './forms/probe.ts';
+import { FORM_ROUTES, formRoute } from './forms/routes.ts';
 
 const TARGET = { perSecond: 500, p99Ms: 100 };
 const { values: args } = parseArgs({

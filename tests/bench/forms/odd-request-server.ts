@@ -3,7 +3,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startLocalServer } from '../../server/app.ts';
+import { startLocalServer } from '../../../server/app.ts';
 
 const distDir = await mkdtemp(path.join(os.tmpdir(), 'paylean-odd-requests-'));
 await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>PayLean</title>');

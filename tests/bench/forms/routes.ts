@@ -1,7 +1,7 @@
 // The form routes the contact bench and the bad-input probe send to: each one's path, a valid body for
 // submission n, and where its stored submissions are counted.
 import type { PGlite } from '@electric-sql/pglite';
-import { APPLICATION_PATH, FUNCTION_PATH, LEAD_FUNCTION_PATH } from '../../server/app.ts';
+import { APPLICATION_PATH, FUNCTION_PATH, LEAD_FUNCTION_PATH } from '../../../server/app.ts';
 
 export interface FormRoute {
   name: string;

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { root } from '../../build/pages.ts';
+import { root } from '../../../build/pages.ts';
 import type { ProbeCase } from './abuse-cases.ts';
 import { rawRequest } from './raw-request.ts';
 
@@ -32,7 +32,7 @@ interface Child {
 }
 
 async function startChild(): Promise<Child> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/form-bench/odd-request-server.ts')], {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'tests/bench/forms/odd-request-server.ts')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

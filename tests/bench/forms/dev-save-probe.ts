@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from '../../build/pages.ts';
+import { root } from '../../../build/pages.ts';
 import { rawRequest } from './raw-request.ts';
 
 const SAVE_SPELLINGS = [

@@ -1,7 +1,7 @@
 // What a visitor can make the site send: a flood of questions for the team's inbox, and one address spelled many
 // ways for a visitor's email.
-import { DEFAULT_TEAM_EMAIL } from '../../supabase/functions/_shared/delivery/mail-config.ts';
-import { LEAD_FUNCTION_PATH } from '../../server/app.ts';
+import { DEFAULT_TEAM_EMAIL } from '../../../supabase/functions/_shared/delivery/mail-config.ts';
+import { LEAD_FUNCTION_PATH } from '../../../server/app.ts';
 import type { ProbeCase } from './abuse-cases.ts';
 import type { BenchServer } from './bench-server.ts';
 

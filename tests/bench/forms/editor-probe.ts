@@ -1,7 +1,7 @@
 // The editor's GitHub sign-in (the keystatic function's handler, in this process) as a hostile client meets it: a
 // callback carrying a code but no state this browser was given, a logout by link. GitHub is a stand-in here: it
 // counts the calls that reach it and accepts every code, as it would the attacker's own (valid) one.
-import { editorSignIn } from '../../supabase/functions/keystatic/handler.ts';
+import { editorSignIn } from '../../../supabase/functions/keystatic/handler.ts';
 
 const SITE = 'https://paylean.example';
 const TOKENS = {

@@ -1,12 +1,12 @@
 // The probe's abuse cases beyond a single bad request: a hostile `page`, one address flooded from many clients,
 // a receiver that stays down, an email provider that never answers, and who may read the data folder. Each case
 // is one entry of ABUSE_CASES (a title and what it measured, as lines); another is one more entry here or in a
-// file of its own whose list bench-contact.ts prints too.
+// file of its own whose list tests/bench/contact.ts prints too.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { resendMailer } from '../../supabase/functions/_shared/delivery/mail.ts';
+import { resendMailer } from '../../../supabase/functions/_shared/delivery/mail.ts';
 import { BENCH_SITE, type BenchServer } from './bench-server.ts';
 import { FORM_ROUTES, formRoute, type FormRoute } from './routes.ts';
 

@@ -2,8 +2,8 @@
 // template and saved as it came. Each is put to the editor's save check in this process; nothing is written.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkEditorSave } from '../../editor/save.ts';
-import { root } from '../../build/pages.ts';
+import { checkEditorSave } from '../../../editor/save.ts';
+import { root } from '../../../build/pages.ts';
 
 const template = (name: string) => readFileSync(path.join(root, 'content/page-templates', `${name}.mdx`), 'utf8');
 const titled = (source: string, title: string) => source.replace(/^title: .*$/m, `title: ${title}`);

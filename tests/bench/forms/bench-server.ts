@@ -6,12 +6,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { loadWebinars, webinarDirs } from '../../build/webinars/sessions.ts';
-import { startLocalServer } from '../../server/app.ts';
-import { clientAddressRule } from '../../supabase/functions/_shared/http/client-address.ts';
-import type { HandlerOptions } from '../../supabase/functions/_shared/forms/contact/contact-function.ts';
-import { plausibleGoals } from '../../supabase/functions/_shared/delivery/server-goals.ts';
-import { leadsWebhook } from '../../supabase/functions/_shared/delivery/webhook.ts';
+import { loadWebinars, webinarDirs } from '../../../build/webinars/sessions.ts';
+import { startLocalServer } from '../../../server/app.ts';
+import { clientAddressRule } from '../../../supabase/functions/_shared/http/client-address.ts';
+import type { HandlerOptions } from '../../../supabase/functions/_shared/forms/contact/contact-function.ts';
+import { plausibleGoals } from '../../../supabase/functions/_shared/delivery/server-goals.ts';
+import { leadsWebhook } from '../../../supabase/functions/_shared/delivery/webhook.ts';
 
 /** How many times each email (by its idempotency key) and each webhook (by its id) arrived. */
 export interface Deliveries {
