@@ -3,7 +3,7 @@ import { contentFiles } from '../content/schemas/files.ts';
 import { pageFrontmatterSchema } from '../content/schemas/page.ts';
 import { pageComponents } from './components.ts';
 import type { EditorPage } from './editor-pages.ts';
-import { PAGE_SECTIONS, PAGE_TEMPLATES, PAGE_TEMPLATES_DIR, sectionOf } from './page-sections.ts';
+import { PAGE_SECTIONS, PAGE_TEMPLATES, PAGE_TEMPLATES_DIR, sectionOf } from '../build/content/page-sections.ts';
 import { titleSlug } from './title-slug.ts';
 import { fieldsFromZod, type PageChoices } from './zod-fields.ts';
 

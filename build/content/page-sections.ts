@@ -1,4 +1,4 @@
-import { LANDING_DIR } from '../content/schemas/page.ts';
+import { LANDING_DIR } from '../../content/schemas/page.ts';
 
 /** A part of the site's addresses a writer adds pages to: each is a collection of the editor. */
 export interface PageSection {
