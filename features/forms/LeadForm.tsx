@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ATTRIBUTION_FIELDS } from '@shared/forms/attribution-fields';
-import { leadForm, type LeadField, type LeadFormName } from '@shared/forms/leads/lead-forms';
+import type { LeadField } from '@shared/forms/leads/lead-form-types';
+import { leadForm, type LeadFormName } from '@shared/forms/leads/lead-forms';
 import { theme } from '../../components/theme/tokens.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { fieldStyle, inputStyle, labelStyle } from '../../components/ui/form-styles.ts';

@@ -117,19 +117,9 @@ export interface EffectRunner {
   idle(): Promise<void>;
 }
 
-export function effectRunner(
-  store: EffectStore,
-  deliverers: Record<string, Deliver>,
-  { log, background = runAfterAnswer, name }: { log: (message: string, error?: unknown) => void; background?: Background; name: string },
-): EffectRunner {
-  const kinds = Object.keys(deliverers);
-  const waiting = new Set<string>();
-  let worker: Promise<void> | undefined;
-  const drains = new Set<Promise<number>>();
-  let lastSweep = 0;
-
-  /** Delivers one effect; answers nothing when it is delivered, else when it is tried again (or that it is given up). */
-  async function deliver(effect: ClaimedEffect): Promise<DeferredEffect | undefined> {
+/** Delivers one effect; answers nothing when it is delivered, else when it is tried again (or that it is given up). */
+function deliverer(deliverers: Record<string, Deliver>, log: (message: string, error?: unknown) => void, name: string) {
+  return async (effect: ClaimedEffect): Promise<DeferredEffect | undefined> => {
     try {
       await deliverers[effect.kind]!(effect.payload, effect);
       return undefined;
@@ -143,7 +133,21 @@ export function effectRunner(
       log(`${name}: ${effect.kind} given up after ${effect.attempts} attempts; kept as failed (npm run submissions -- --failed)`, summary);
       return { id: effect.id, retrySeconds: null, error: summary };
     }
-  }
+  };
+}
+
+export function effectRunner(
+  store: EffectStore,
+  deliverers: Record<string, Deliver>,
+  { log, background = runAfterAnswer, name }: { log: (message: string, error?: unknown) => void; background?: Background; name: string },
+): EffectRunner {
+  const kinds = Object.keys(deliverers);
+  const waiting = new Set<string>();
+  let worker: Promise<void> | undefined;
+  const drains = new Set<Promise<number>>();
+  let lastSweep = 0;
+
+  const deliver = deliverer(deliverers, log, name);
 
   async function run(submissionIds: readonly string[] | null, limit: number): Promise<number> {
     if (kinds.length === 0) return 0;

@@ -1,6 +1,7 @@
 import { TEAM_EMAIL, VISITOR_EMAIL, type QueuedEffect } from '../../delivery/effects.ts';
 import type { StoredRow } from '../../pipeline/form-spec.ts';
-import { RESPONSE_TIME, type LeadFormDefinition } from './lead-forms.ts';
+import type { LeadFormDefinition } from './lead-form-types.ts';
+import { RESPONSE_TIME } from './lead-forms.ts';
 import type { LeadPayload } from './lead-schema.ts';
 import type { Email } from '../../delivery/mail.ts';
 import { calendarEvent, calendarLinks } from '../../webinars/calendar-event.ts';

@@ -1,7 +1,7 @@
 import { createFormHandler } from '../../pipeline/form-handler.ts';
 import type { FormFunction, Handler, HandlerOptions, StoredRow } from '../../pipeline/form-spec.ts';
 import { formMessages } from '../../pipeline/messages.ts';
-import { runAfterAnswer, TEAM_EMAIL, VISITOR_EMAIL } from '../../delivery/effects.ts';
+import { runAfterAnswer, TEAM_EMAIL, VISITOR_EMAIL, type EffectRunner } from '../../delivery/effects.ts';
 import { formEffects } from '../../delivery/form-effects.ts';
 import { formFieldsFor, LEAD_NOT_SENT_PATH } from './lead-post.ts';
 import { attributionColumns } from '../attribution.ts';
@@ -16,6 +16,8 @@ import { DEFAULT_TEAM_EMAIL } from '../../delivery/mail-config.ts';
 import { confirmationDeliverer, handleNewsletterLink } from '../newsletter/newsletter.ts';
 import type { LeadDbRow, LeadStore, NewsletterStore } from '../../db/store.ts';
 import type { WebinarCatalog } from '../../webinars/session.ts';
+
+type Log = (message: string, error?: unknown) => void;
 
 /** The site's pages a newsletter link ends on. */
 export const NEWSLETTER_PAGES = {
@@ -60,6 +62,61 @@ export function toLeadDbRow(name: LeadFormName, row: StoredRow<LeadPayload>, ref
   };
 }
 
+/** One lead form as the pipeline runs it: its schema, its post, its row, and what it owes and answers. */
+function leadFormHandler(
+  name: LeadFormName,
+  deps: LeadHandlerDeps,
+  { webinars, effects }: { webinars: WebinarCatalog; effects: EffectRunner },
+  options: HandlerOptions,
+): FormFunction {
+  const form = leadForm(name);
+  const schema = leadSchema(name, webinars);
+  const context = { webinars, siteUrl: deps.links.site, teamEmail: deps.teamEmail ?? DEFAULT_TEAM_EMAIL };
+  return createFormHandler<LeadPayload>(
+    {
+      formName: name,
+      logName: `submit-form/${name}`,
+      messages: formMessages(form.noun, form.item, form.items),
+      parse: (body) => schema.safeParse(body) as ReturnType<typeof schema.safeParse> & { data: LeadPayload },
+      describeError: (error) => describeLeadError(name, error),
+      post: {
+        fields: (params) => formFieldsFor(form, params),
+        idFields: Object.keys(form.fields),
+        sentPath: form.sentPath,
+        notSentPath: LEAD_NOT_SENT_PATH,
+        fieldNames: Object.keys(form.fields),
+      },
+      submit: async (row, limits, req, owed) => {
+        if (form.leadsTo === 'form_leads') {
+          return deps.store.submitLead({ ...toLeadDbRow(name, row, req.headers.get('referer')), effects: owed }, limits);
+        }
+        const subscriber = { submission_id: row.submissionId, email: row.email, client_ip_hash: row.clientIpHash, effects: owed };
+        return deps.store.subscribe({ ...subscriber, ...attributionColumns(row, req.headers.get('referer')) }, limits);
+      },
+      queueEffects: (row) => leadEffects(form, row, context),
+      effects,
+      answer: (row) => leadAnswer(form, row, context),
+    },
+    options,
+  );
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+
+/** pg_cron's call: what is due is delivered after the answer (the worker stays alive for it). */
+function deliveryEndpoint(deliveryKey: string | undefined, effects: EffectRunner, options: HandlerOptions, log: Log): Handler {
+  return async (req) => {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.get('authorization') ?? '')?.[1];
+    if (!deliveryKey) return json(404, { error: 'There is no such form.' });
+    if (req.method !== 'POST') return json(405, { error: 'Method not allowed: use POST.' });
+    if (!bearer || !(await sameKey(bearer, deliveryKey))) return json(401, { error: 'This call needs the delivery key.' });
+    const background = options.background ?? runAfterAnswer;
+    background(effects.drain().catch((error: unknown) => log('submit-form: delivering what is due failed', errorSummary(error))));
+    return json(202, { delivering: true });
+  };
+}
+
 /**
  * The one handler of every lead form, as the submit-form function: /functions/v1/submit-form/<form name>, and
  * the newsletter's links at /functions/v1/submit-form/newsletter/confirm and …/unsubscribe.
@@ -70,68 +127,21 @@ export function createLeadHandler(deps: LeadHandlerDeps, options: HandlerOptions
   // One salt for every form (one warning when it is random), so a network's hash is the same across forms.
   if (!options.ipHashSalt) log('submit-form: IP_HASH_SALT is not set; client IP hashes use a random per-process salt.');
   const formOptions = { ...options, ipHashSalt: options.ipHashSalt || randomSalt() };
-  const { site, functions } = deps.links;
   const webinars = deps.webinars ?? publishedSessions;
   // One runner for every form: the visitor's email, a subscription's confirmation, and what every new lead owes.
   const effects = formEffects(deps.store, options, 'submit-form', {
     [VISITOR_EMAIL]: (payload, effect) => deps.mailer.send(payload as Email, effect.id),
     [TEAM_EMAIL]: (payload, effect) => deps.mailer.send(payload as Email, effect.id),
-    'newsletter-confirmation': confirmationDeliverer(deps.store, deps.mailer, functions),
+    'newsletter-confirmation': confirmationDeliverer(deps.store, deps.mailer, deps.links.functions),
   });
-  for (const name of leadFormNames) {
-    const form = leadForm(name);
-    const schema = leadSchema(name, webinars);
-    const messages = formMessages(form.noun, form.item, form.items);
-    const context = { webinars, siteUrl: site, teamEmail: deps.teamEmail ?? DEFAULT_TEAM_EMAIL };
-    handlers.set(
-      name,
-      createFormHandler<LeadPayload>(
-        {
-          formName: name,
-          logName: `submit-form/${name}`,
-          messages,
-          parse: (body) => schema.safeParse(body) as ReturnType<typeof schema.safeParse> & { data: LeadPayload },
-          describeError: (error) => describeLeadError(name, error),
-          post: {
-            fields: (params) => formFieldsFor(form, params),
-            idFields: Object.keys(form.fields),
-            sentPath: form.sentPath,
-            notSentPath: LEAD_NOT_SENT_PATH,
-            fieldNames: Object.keys(form.fields),
-          },
-          submit: async (row, limits, req, owed) => {
-            if (form.leadsTo === 'form_leads') {
-              return deps.store.submitLead({ ...toLeadDbRow(name, row, req.headers.get('referer')), effects: owed }, limits);
-            }
-            const subscriber = { submission_id: row.submissionId, email: row.email, client_ip_hash: row.clientIpHash, effects: owed };
-            return deps.store.subscribe({ ...subscriber, ...attributionColumns(row, req.headers.get('referer')) }, limits);
-          },
-          queueEffects: (row) => leadEffects(form, row, context),
-          effects,
-          answer: (row) => leadAnswer(form, row, context),
-        },
-        formOptions,
-      ),
-    );
-  }
-  /** pg_cron's call: what is due is delivered after the answer (the worker stays alive for it). */
-  const deliverDue = async (req: Request): Promise<Response> => {
-    const bearer = /^Bearer (.+)$/.exec(req.headers.get('authorization') ?? '')?.[1];
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
-    if (!deps.deliveryKey) return json(404, { error: 'There is no such form.' });
-    if (req.method !== 'POST') return json(405, { error: 'Method not allowed: use POST.' });
-    if (!bearer || !(await sameKey(bearer, deps.deliveryKey))) return json(401, { error: 'This call needs the delivery key.' });
-    const background = options.background ?? runAfterAnswer;
-    background(effects.drain().catch((error: unknown) => log('submit-form: delivering what is due failed', errorSummary(error))));
-    return json(202, { delivering: true });
-  };
+  for (const name of leadFormNames) handlers.set(name, leadFormHandler(name, deps, { webinars, effects }, formOptions));
+  const deliverDue = deliveryEndpoint(deps.deliveryKey, effects, options, log);
   const handler: Handler = async (req, info) => {
     const parts = new URL(req.url).pathname.split('/').filter(Boolean);
     const [form, action] = parts.slice(-2);
     if (form === 'newsletter' && (action === 'confirm' || action === 'unsubscribe')) {
       try {
-        return await handleNewsletterLink(req, action, { store: deps.store, siteUrl: site, pages: NEWSLETTER_PAGES });
+        return await handleNewsletterLink(req, action, { store: deps.store, siteUrl: deps.links.site, pages: NEWSLETTER_PAGES });
       } catch (error) {
         log('submit-form/newsletter: a link failed', errorSummary(error));
         return new Response('Something went wrong on our side. Please try again in a minute.', {
@@ -144,10 +154,7 @@ export function createLeadHandler(deps: LeadHandlerDeps, options: HandlerOptions
     const name = parts.at(-1) ?? '';
     const handler = isLeadFormName(name) ? handlers.get(name) : undefined;
     if (handler) return handler(req, info);
-    return new Response(JSON.stringify({ error: 'There is no such form.' }), {
-      status: 404,
-      headers: { 'Content-Type': 'application/json; charset=utf-8' },
-    });
+    return json(404, { error: 'There is no such form.' });
   };
   return Object.assign(handler, { effects });
 }

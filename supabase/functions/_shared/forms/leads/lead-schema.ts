@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { emailCheck, REQUEST_LABELS, requestChecks, singleLineText, text } from '../contact/contact-schema.ts';
 import { ATTRIBUTION_LABELS, attributionChecks, type Attribution } from '../attribution.ts';
-import { leadForm, type LeadField, type LeadFormName } from './lead-forms.ts';
+import type { LeadField } from './lead-form-types.ts';
+import { leadForm, type LeadFormName } from './lead-forms.ts';
 import { sessionState, webinarCatalog, type SessionState, type WebinarCatalog } from '../../webinars/session.ts';
 import { webinarSessions } from '../../webinars/sessions.generated.ts';
 
