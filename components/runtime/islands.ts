@@ -52,8 +52,11 @@ export function islandAttributes(island: Island, props: object = {}, id?: string
   };
 }
 
-/** The prefix of an island's React ids: the prerender renders it with this and the browser hydrates it with the same. */
-export const islandIdPrefix = (island: Island, id?: string | null) => `${island.name}${id ?? ''}-`;
+/**
+ * The prefix of an island's React ids: the prerender renders it with this and the browser hydrates it with the same.
+ * The element's id is unique on the page already; the island's name stands in only where it has none.
+ */
+export const islandIdPrefix = (island: Island, id?: string | null) => `${id || island.name}-`;
 
 export interface IslandElement {
   island: Island;
