@@ -1,6 +1,6 @@
 // Cloudflare Turnstile in a build with TURNSTILE_SITE_KEY: every form holds its widget, and every page with one
 // loads its script, which renders the check into the widget and puts the token in the form (the hidden input
-// cf-turnstile-response) for the function to verify (supabase/functions/_shared/turnstile.ts). Without a key,
+// cf-turnstile-response) for the function to verify (supabase/functions/_shared/pipeline/turnstile.ts). Without a key,
 // no page holds a widget or loads the script, and the CSP names no Cloudflare origin.
 
 /** The build variable that holds the site key; not a secret, it is in every page with a form. */
@@ -15,7 +15,7 @@ export const TURNSTILE_SCRIPT_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js`;
 
 /**
  * The name the widget gives its token's hidden input, as the function reads it (TURNSTILE_FIELD in
- * supabase/functions/_shared/form-post.ts, which deploys without the site: tests/unit/turnstile-site.test.ts fails
+ * supabase/functions/_shared/http/form-post.ts, which deploys without the site: tests/unit/turnstile-site.test.ts fails
  * while the two differ).
  */
 export const TURNSTILE_FIELD = 'cf-turnstile-response';
