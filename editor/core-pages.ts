@@ -1,4 +1,5 @@
-import { FORM_RESULT_ROUTES, patternOf } from '../build/routes.ts';
+import { patternOf } from '../build/page-files.ts';
+import { FORM_RESULT_ROUTES } from '../build/routes.ts';
 
 /**
  * Pages the site cannot do without, by file under pages/: the home page, the legal texts, the blog's and the search's

@@ -2,7 +2,8 @@ import { isPostFile } from '../build/blog/posts.ts';
 import { siteFiles, type SiteFiles } from '../build/content/site-files.ts';
 import { isTemplate } from '../build/pages.ts';
 import { LANDING_DIR } from '../content/schemas/page.ts';
-import { NOT_FOUND_PATH, pageFilesIn, patternOf, RESULT_PAGE } from '../build/routes.ts';
+import { pageFilesIn, patternOf } from '../build/page-files.ts';
+import { NOT_FOUND_PATH, RESULT_PAGE } from '../build/routes.ts';
 import type { EditorPage } from './editor-pages.ts';
 
 const NOT_FOUND_PAGE = '[...all].mdx';

@@ -3,7 +3,7 @@ import { siteFiles, type Overlay, type SiteFiles } from '../build/content/site-f
 import { siteRouteTable } from '../build/content/site-routes.ts';
 import { parseFrontmatter } from '../build/pages.ts';
 import { parseRedirects, REDIRECTS_FILE, routeOf, type Redirect } from '../build/content/redirects.ts';
-import { patternOf } from '../build/routes.ts';
+import { patternOf } from '../build/page-files.ts';
 import { isCorePage } from './core-pages.ts';
 import type { EditorUpdate } from './editor-update.ts';
 import { sectionOf } from '../build/content/page-sections.ts';

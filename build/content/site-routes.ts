@@ -4,7 +4,9 @@ import { isOpen, type ListedPosition } from '../../content/careers.ts';
 import { checkPositionFile } from '../../content/positions.ts';
 import { isPostFile, postFromSource } from '../blog/posts.ts';
 import { todayUtc } from '../blog/publication.ts';
-import { pageFilesIn, routeTableOf, type PageFile, type RouteProblem, type RouteTable } from '../routes.ts';
+import { pageFilesIn } from '../page-files.ts';
+import type { PageFile, RouteProblem, RouteTable } from '../route-types.ts';
+import { routeTableOf } from '../routes.ts';
 import { checkWebinarFile } from '../webinars/sessions.ts';
 import type { SiteFiles } from './site-files.ts';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Rendered } from '../../src/entry-server.tsx';
 import { root } from '../pages.ts';
-import type { Route } from '../routes.ts';
+import type { Route } from '../route-types.ts';
 
 export class RenderStatusError extends Error {
   constructor(route: Route, status: number) {

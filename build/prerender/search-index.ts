@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { close, createIndex } from 'pagefind';
-import type { Route } from '../routes.ts';
+import type { Route } from '../route-types.ts';
 
 interface PagefindEntry {
   languages: Record<string, { page_count: number }>;

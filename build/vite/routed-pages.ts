@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import Pages from 'vite-plugin-pages';
 import { root } from '../pages.ts';
-import { loadPageFiles, loadRouteTable, pagesDir, type PageFile, type RouteTableOptions } from '../routes.ts';
+import { loadPageFiles, pagesDir } from '../page-files.ts';
+import type { PageFile } from '../route-types.ts';
+import { loadRouteTable, type RouteTableOptions } from '../routes.ts';
 import { notFoundForFolders, type GeneratedRoute } from './not-found-for-folders.ts';
 
 /** Files and folders starting with _ are not pages (partials beside the pages). */

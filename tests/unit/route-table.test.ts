@@ -5,18 +5,9 @@ import type { ListedPosition } from '../../content/careers.ts';
 import type { Rendered } from '../../src/entry-server.tsx';
 import { renderRoute } from '../../build/prerender/render-route.ts';
 import { generatedPatterns, routeDifferences } from '../../build/vite/routed-pages.ts';
-import {
-  indexablePaths,
-  loadPageFiles,
-  loadRouteTable,
-  pagesDir,
-  patternOf,
-  routeTable,
-  routeTableOf,
-  type PageFile,
-  type Route,
-  type RouteSources,
-} from '../../build/routes.ts';
+import { loadPageFiles, pagesDir, patternOf } from '../../build/page-files.ts';
+import type { PageFile, Route, RouteSources } from '../../build/route-types.ts';
+import { indexablePaths, loadRouteTable, routeTable, routeTableOf } from '../../build/routes.ts';
 
 const page = (name: string, meta: Partial<PageFile['meta']> = {}): PageFile => ({
   name,

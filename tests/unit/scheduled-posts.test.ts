@@ -5,7 +5,8 @@ import { loadPosts } from '../../build/blog/posts.ts';
 import { publicationOf, todayUtc } from '../../build/blog/publication.ts';
 import { buildFeeds } from '../../build/prerender/feeds.ts';
 import { sitemapXml } from '../../build/prerender/sitemap.ts';
-import { indexablePaths, loadPageFiles, loadRouteTable, routeTable } from '../../build/routes.ts';
+import { loadPageFiles } from '../../build/page-files.ts';
+import { indexablePaths, loadRouteTable, routeTable } from '../../build/routes.ts';
 
 // A build on this day: the real posts dated after it are, for that build, scheduled.
 const today = '2024-02-20';
