@@ -1,4 +1,4 @@
-/** A goal's event as the goal list makes it (goalEvent in supabase/functions/_shared/analytics-goals.ts). */
+/** A goal's event as the goal list makes it (goalEvent in supabase/functions/_shared/delivery/analytics-goals.ts). */
 interface GoalEvent {
   name: string;
   props: Record<string, string>;

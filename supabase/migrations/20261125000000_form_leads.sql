@@ -1,6 +1,6 @@
 -- Every form but the contact form stores its leads here, one row per submission, written only by the
 -- submit-form function (service role). `form` names the form (newsletter, white-paper, webinar, ...), `fields`
--- holds its declared fields (supabase/functions/_shared/lead-forms.ts), and the attribution columns say where the
+-- holds its declared fields (supabase/functions/_shared/forms/leads/lead-forms.ts), and the attribution columns say where the
 -- lead came from: the page it was sent from, the visit's first UTM tags and its external referrer.
 create table public.form_leads (
   id bigint generated always as identity primary key,

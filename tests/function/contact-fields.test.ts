@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openStore, type PgliteStore } from '../../server/pglite-store.ts';
 import { ann } from '../fixtures/contact.ts';
 
-// The field list (supabase/functions/_shared/contact-fields.ts) and the migrations must agree:
+// The field list (supabase/functions/_shared/forms/contact/contact-fields.ts) and the migrations must agree:
 // a field added to one and not the other fails here, not on a visitor's submit.
 
 let store: PgliteStore;

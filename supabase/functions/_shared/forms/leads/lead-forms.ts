@@ -35,7 +35,7 @@ const company: LeadField = {
 
 /**
  * How soon the team answers a message: the company's `responseTime` in content/facts.json, copied here because the
- * deployed function cannot read content/ (tests/unit/chat-form.test.ts fails while the two differ).
+ * deployed function cannot read content/ (tests/unit/chat.test.ts fails while the two differ).
  */
 export const RESPONSE_TIME = 'within 24 hours';
 
