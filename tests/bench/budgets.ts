@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { JSDOM } from 'jsdom';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { headersFor, parseHeadersFile } from '../../server/headers.ts';
 
 export const KB = 1024;
@@ -25,16 +25,34 @@ export interface PageScripts {
 
 const JS_TYPES = new Set(['', 'module', 'text/javascript']);
 
+type Element = DefaultTreeAdapterMap['element'];
+
+/** Every element of a parsed document, in document order (a template's content aside). */
+function* elementsOf(node: DefaultTreeAdapterMap['parentNode']): Generator<Element> {
+  for (const child of node.childNodes) {
+    if (!('tagName' in child)) continue;
+    yield child;
+    yield* elementsOf(child);
+  }
+}
+
+const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+const textOf = (element: Element) => element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
+
+/** Read with parse5, the HTML parser the browser's algorithm is written down in: JSDOM took seconds a page. */
 export function pageScripts(html: string): PageScripts {
-  const { document } = new JSDOM(html).window;
-  const scripts = [...document.querySelectorAll('script')];
+  const elements = [...elementsOf(parse(html))];
+  const scripts = elements.filter((element) => element.tagName === 'script');
   return {
-    inline: scripts.filter((s) => !s.src && JS_TYPES.has(s.type)).map((s) => s.textContent),
-    external: scripts.filter((s) => s.getAttribute('src')).map((s) => s.getAttribute('src')!),
-    preloads: [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href')!),
-    nearIslands: [...document.querySelectorAll('[data-island]:not([data-load="open"])')].map((element) =>
-      element.getAttribute('data-island')!,
-    ),
+    inline: scripts.filter((s) => !attribute(s, 'src') && JS_TYPES.has(attribute(s, 'type') ?? '')).map(textOf),
+    external: scripts.flatMap((s) => attribute(s, 'src') ?? []),
+    preloads: elements
+      .filter((element) => element.tagName === 'link' && attribute(element, 'rel') === 'modulepreload')
+      .map((link) => attribute(link, 'href')!),
+    nearIslands: elements.flatMap((element) => {
+      const island = attribute(element, 'data-island');
+      return island !== undefined && attribute(element, 'data-load') !== 'open' ? [island] : [];
+    }),
   };
 }
 
