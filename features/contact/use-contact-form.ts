@@ -11,7 +11,7 @@ import { HONEYPOT_NAME } from '../../components/ui/Honeypot.tsx';
 import { resetTurnstile, TURNSTILE_FIELD } from '../../components/turnstile/turnstile.ts';
 import { reportGoal } from '../../components/runtime/report-goal.ts';
 import { showToast } from '../../components/toast/show-toast.ts';
-import { useContactDraft } from './use-contact-draft.ts';
+import { useContactDraft, type ContactDraftControls } from './use-contact-draft.ts';
 
 // The checks carry the shared zod schema (~9 KB gzip) and the send its query client (~8 KB): both
 // load when the visitor first focuses a field, not with the page, and are awaited on submit in
@@ -29,6 +29,47 @@ export interface ContactFormState {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Starts loading what a submit needs; call it when the visitor reaches the form. */
   prepare: () => void;
+}
+
+/** The app's checks first, each with its toast, then the browser's own constraints, then the shared schema: whether the form may be sent. */
+async function passesChecks(element: HTMLFormElement, values: ContactFormValues): Promise<boolean> {
+  const { validateContact } = await loadChecks();
+  const problem = validateContact(values);
+  if (problem && problem.title !== INVALID_FORM_TITLE) {
+    void showToast('error', problem);
+    return false;
+  }
+  if (!element.reportValidity()) return false;
+  if (problem) {
+    void showToast('error', problem);
+    return false;
+  }
+  return true;
+}
+
+/** What one send posts: the form, its submission id, the bot signals, the visit's attribution and Turnstile's token. */
+function sendBodyOf(element: HTMLFormElement, values: ContactFormValues, draft: ContactDraftControls) {
+  const key = draft.keyFor(toRequestBody(values, ''));
+  const honeypot = element.elements.namedItem(HONEYPOT_NAME);
+  const body = {
+    ...toSendBody(values, key.id, {
+      honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+      shownAt: draft.shownAt(),
+      now: performance.now(),
+    }),
+    // Where the visit came from: the page script filled these hidden inputs as the form was submitted.
+    ...Object.fromEntries(
+      Array.from(element.querySelectorAll<HTMLInputElement>('input[data-attribution]'), (input) => [input.name, input.value]).filter(
+        ([, value]) => value,
+      ),
+    ),
+  };
+  // Turnstile's token, which its widget put in the form: one send's retries carry the same, the next send a new one.
+  if (import.meta.env.TURNSTILE_SITE_KEY) {
+    const token = element.elements.namedItem(TURNSTILE_FIELD);
+    if (token instanceof HTMLInputElement && token.value) Object.assign(body, { [TURNSTILE_FIELD]: token.value });
+  }
+  return body;
 }
 
 /**
@@ -77,32 +118,8 @@ export function useContactForm(): ContactFormState {
 
   async function submit(element: HTMLFormElement, values: ContactFormValues) {
     const deadline = Date.now() + SEND_DEADLINE_MS; // from the submit, checks and client loading included
-    const { validateContact } = await loadChecks();
-    const problem = validateContact(values);
-    if (problem && problem.title !== INVALID_FORM_TITLE) return void showToast('error', problem);
-    if (!element.reportValidity()) return;
-    if (problem) return void showToast('error', problem);
-
-    const key = draft.keyFor(toRequestBody(values, ''));
-    const honeypot = element.elements.namedItem(HONEYPOT_NAME);
-    const body = {
-      ...toSendBody(values, key.id, {
-        honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
-        shownAt: draft.shownAt(),
-        now: performance.now(),
-      }),
-      // Where the visit came from: the page script filled these hidden inputs as the form was submitted.
-      ...Object.fromEntries(
-        Array.from(element.querySelectorAll<HTMLInputElement>('input[data-attribution]'), (input) => [input.name, input.value]).filter(
-          ([, value]) => value,
-        ),
-      ),
-    };
-    // Turnstile's token, which its widget put in the form: one send's retries carry the same, the next send a new one.
-    if (import.meta.env.TURNSTILE_SITE_KEY) {
-      const token = element.elements.namedItem(TURNSTILE_FIELD);
-      if (token instanceof HTMLInputElement && token.value) Object.assign(body, { [TURNSTILE_FIELD]: token.value });
-    }
+    if (!(await passesChecks(element, values))) return;
+    const body = sendBodyOf(element, values, draft);
     setBusy(true);
     try {
       const { sendWithRetries } = await loadSender();
