@@ -5,7 +5,9 @@ import pg from 'pg';
 import type { ContactStore, LeadStore } from '@shared/db/store';
 import { sqlStore } from '@shared/db/sql-store';
 import { openStore } from '../../server/pglite-store.ts';
-import { startPostgres, type PostgresServer } from './postgres-server.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { required } from '../required.ts';
+import { findPostgresBin, startPostgres, type PostgresServer } from './postgres-server.ts';
 
 export interface ContactDatabase {
   /** A store as one function instance has it (on PostgreSQL, with connections of its own). */
@@ -32,6 +34,26 @@ export function migrate(server: PostgresServer) {
     alter default privileges in schema public grant all on functions to anon, authenticated, service_role;`);
   const dir = path.resolve(import.meta.dirname, '../../supabase/migrations');
   for (const file of readdirSync(dir).sort()) server.sql(readFileSync(path.join(dir, file), 'utf8'));
+}
+
+/**
+ * A migrated PostgreSQL for the calling test file, started before its tests and stopped after them (`server` is set
+ * once started). CI installs PostgreSQL (.ci/run) and fails without it; a developer's machine without it has no
+ * `bin`, and the file's PostgreSQL half is skipped.
+ */
+export function migratedPostgresForFile(): { bin: string | undefined; server: PostgresServer | undefined } {
+  const postgres: { bin: string | undefined; server: PostgresServer | undefined } = { bin: findPostgresBin(), server: undefined };
+  required(
+    postgres.bin !== undefined,
+    'PostgreSQL under /usr/lib/postgresql: .ci/run installs it (apt-get install postgresql postgresql-<version>-cron)',
+  );
+  beforeAll(async () => {
+    if (!postgres.bin) return;
+    postgres.server = await startPostgres(postgres.bin);
+    migrate(postgres.server);
+  }, 60_000);
+  afterAll(() => postgres.server?.stop());
+  return postgres;
 }
 
 /** A migrated PostgreSQL laid out as Supabase's: `standIns` (its schemas the migrations use, such as the Vault) first. */

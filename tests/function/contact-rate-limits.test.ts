@@ -8,26 +8,11 @@ import { createHandler, type Handler } from '@shared/forms/contact/contact-funct
 import { retentionMonthsFromEnv, startLocalServer } from '../../server/app.ts';
 import { eraseSubmissions } from '../../server/admin/admin-text.ts';
 import { openStore } from '../../server/pglite-store.ts';
-import { migrate, pgliteDatabase, postgresDatabase, type ContactDatabase } from './contact-database.ts';
+import { migratedPostgresForFile, pgliteDatabase, postgresDatabase, type ContactDatabase } from './contact-database.ts';
 import { ann } from '../fixtures/contact.ts';
 import { FUNCTION_URL, SITE, TEST_SALT, payload, peer } from './contact-fixtures.ts';
-import { findPostgresBin, startPostgres, type PostgresServer } from './postgres-server.ts';
-import { required } from '../required.ts';
 
-const bin = findPostgresBin();
-// CI installs PostgreSQL (.ci/run) and fails without it; a developer's machine without it skips the PostgreSQL half.
-required(
-  bin !== undefined,
-  'PostgreSQL under /usr/lib/postgresql: .ci/run installs it (apt-get install postgresql postgresql-<version>-cron)',
-);
-
-let server: PostgresServer | undefined;
-beforeAll(async () => {
-  if (!bin) return;
-  server = await startPostgres(bin);
-  migrate(server);
-}, 60_000);
-afterAll(() => server?.stop());
+const postgres = migratedPostgresForFile();
 
 const post = (body: unknown) =>
   new Request(FUNCTION_URL, { method: 'POST', headers: { origin: SITE, 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -36,7 +21,7 @@ const count = (list: number[], status: number) => list.filter((s) => s === statu
 
 const engines: [string, () => Promise<ContactDatabase>, boolean][] = [
   ['PGlite', pgliteDatabase, false],
-  ['PostgreSQL', async () => postgresDatabase(server!), !bin],
+  ['PostgreSQL', async () => postgresDatabase(postgres.server!), !postgres.bin],
 ];
 
 describe.each(engines)('on %s', (_engine, open, skip) => {
@@ -142,10 +127,10 @@ describe.each(engines)('on %s', (_engine, open, skip) => {
   });
 });
 
-describe.skipIf(!bin)('on PostgreSQL only', () => {
+describe.skipIf(!postgres.bin)('on PostgreSQL only', () => {
   test('the migration schedules the retention nightly with pg_cron', async () => {
-    expect(server!.cron).toBe(true);
-    expect(server!.sql("select schedule || ' ' || command from cron.job where jobname = 'contact-retention'")).toBe(
+    expect(postgres.server!.cron).toBe(true);
+    expect(postgres.server!.sql("select schedule || ' ' || command from cron.job where jobname = 'contact-retention'")).toBe(
       '30 3 * * * select public.apply_contact_retention(24)',
     );
   });
@@ -155,45 +140,49 @@ describe.skipIf(!bin)('on PostgreSQL only', () => {
      values ('${id}', 'Ada', 'Lovelace', 'ada@example.com', '+1-US', '4155550142', 'Analytical', 12, 'Hello', true)`;
 
   test.each(['anon', 'authenticated'])('%s can neither read, insert, nor call the functions', (role) => {
-    server!.sql('truncate public.contact_submissions');
+    postgres.server!.sql('truncate public.contact_submissions');
     for (const table of ['contact_submissions', 'contact_rate_limit_slots']) {
-      expect(() => server!.sql(`set role ${role}; select count(*) from public.${table}`)).toThrow(/permission denied/);
+      expect(() => postgres.server!.sql(`set role ${role}; select count(*) from public.${table}`)).toThrow(/permission denied/);
     }
-    expect(() => server!.sql(`set role ${role}; ${insert('00000000-0000-4000-8000-000000000001')}`)).toThrow(/permission denied/);
+    expect(() => postgres.server!.sql(`set role ${role}; ${insert('00000000-0000-4000-8000-000000000001')}`)).toThrow(/permission denied/);
     for (const call of [
       `public.submit_contact_form('{}', '{}')`,
       'public.apply_contact_retention(1)',
       "public.erase_contact_submissions('ada@example.com')",
     ]) {
-      expect(() => server!.sql(`set role ${role}; select ${call}`)).toThrow(/permission denied/);
+      expect(() => postgres.server!.sql(`set role ${role}; select ${call}`)).toThrow(/permission denied/);
     }
   });
 
   test.each(['anon', 'authenticated'])('%s is still kept out by row-level security if someone grants it the table', (role) => {
-    server!.sql(`grant select, insert on public.contact_submissions to ${role}`);
+    postgres.server!.sql(`grant select, insert on public.contact_submissions to ${role}`);
     try {
-      expect(server!.sql(`set role ${role}; select count(*) from public.contact_submissions`)).toBe('0');
-      expect(() => server!.sql(`set role ${role}; ${insert('00000000-0000-4000-8000-000000000002')}`)).toThrow(/row-level security/);
+      expect(postgres.server!.sql(`set role ${role}; select count(*) from public.contact_submissions`)).toBe('0');
+      expect(() => postgres.server!.sql(`set role ${role}; ${insert('00000000-0000-4000-8000-000000000002')}`)).toThrow(
+        /row-level security/,
+      );
     } finally {
-      server!.sql(`revoke all on public.contact_submissions from ${role}`);
+      postgres.server!.sql(`revoke all on public.contact_submissions from ${role}`);
     }
   });
 
   test('the service role submits, erases and applies the retention; a repeated id is refused by the unique constraint', () => {
-    server!.sql('truncate public.contact_submissions');
+    postgres.server!.sql('truncate public.contact_submissions');
     const row = `{"submission_id": "00000000-0000-4000-8000-000000000004", "first_name": "Ada", "last_name": "L", "email": "ada@example.com",
       "country_code": "+1-US", "phone": "4155550142", "company": "A", "employees": 3, "message": "Hi", "call_consent": false,
       "effects": [{"kind": "lead-webhook", "when": "new-lead", "payload": {"form": "contact"}}]}`;
-    expect(server!.sql(`set role service_role; select public.submit_contact_form('${row}', '{"network": null}')`)).toBe(
+    expect(postgres.server!.sql(`set role service_role; select public.submit_contact_form('${row}', '{"network": null}')`)).toBe(
       '{"effects": 1, "outcome": "inserted"}',
     );
     // What it owes is queued with it, and delivered by the service role.
-    const claimed = server!.sql("set role service_role; select public.claim_form_effects(null, array['lead-webhook'], 10, 60) ->> 'id'");
-    server!.sql(`set role service_role; select public.finish_form_effects(array['${claimed}']::uuid[])`);
-    expect(server!.sql('set role service_role; select count(*) from public.form_effects')).toBe('0');
-    expect(() => server!.sql(`set role service_role; ${insert('00000000-0000-4000-8000-000000000004')}`)).toThrow(/duplicate key/);
-    expect(server!.sql('set role service_role; select public.apply_contact_retention(24)')).toBe('0');
-    expect(server!.sql("set role service_role; select public.erase_contact_submissions('ada@example.com')")).toBe('1');
+    const claimed = postgres.server!.sql(
+      "set role service_role; select public.claim_form_effects(null, array['lead-webhook'], 10, 60) ->> 'id'",
+    );
+    postgres.server!.sql(`set role service_role; select public.finish_form_effects(array['${claimed}']::uuid[])`);
+    expect(postgres.server!.sql('set role service_role; select count(*) from public.form_effects')).toBe('0');
+    expect(() => postgres.server!.sql(`set role service_role; ${insert('00000000-0000-4000-8000-000000000004')}`)).toThrow(/duplicate key/);
+    expect(postgres.server!.sql('set role service_role; select public.apply_contact_retention(24)')).toBe('0');
+    expect(postgres.server!.sql("set role service_role; select public.erase_contact_submissions('ada@example.com')")).toBe('1');
   });
 });
 

@@ -19,24 +19,10 @@ import { dataPaths } from '../../server/data-dir.ts';
 import type { HeldLead } from '../../server/admin/stored-rows.ts';
 import { openStore } from '../../server/pglite-store.ts';
 import { NOW, upcoming } from '../fixtures/webinar-sessions.ts';
-import { migrate, pgliteDatabase, postgresDatabase, type ContactDatabase } from './contact-database.ts';
+import { migratedPostgresForFile, pgliteDatabase, postgresDatabase, type ContactDatabase } from './contact-database.ts';
 import { LINKS, SITE, TEST_SALT, peer } from './contact-fixtures.ts';
-import { findPostgresBin, startPostgres, type PostgresServer } from './postgres-server.ts';
-import { required } from '../required.ts';
 
-const bin = findPostgresBin();
-required(
-  bin !== undefined,
-  'PostgreSQL under /usr/lib/postgresql: .ci/run installs it (apt-get install postgresql postgresql-<version>-cron)',
-);
-
-let server: PostgresServer | undefined;
-beforeAll(async () => {
-  if (!bin) return;
-  server = await startPostgres(bin);
-  migrate(server);
-}, 60_000);
-afterAll(() => server?.stop());
+const postgres = migratedPostgresForFile();
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TEAM = DEFAULT_TEAM_EMAIL;
@@ -56,7 +42,7 @@ const from = (i: number) => peer(`198.51.${Math.floor(i / 250)}.${(i % 250) + 1}
 
 const engines: [string, () => Promise<ContactDatabase>, boolean][] = [
   ['PGlite', pgliteDatabase, false],
-  ['PostgreSQL', async () => postgresDatabase(server!), !bin],
+  ['PostgreSQL', async () => postgresDatabase(postgres.server!), !postgres.bin],
 ];
 
 describe.each(engines)('on %s', (_engine, open, skip) => {
