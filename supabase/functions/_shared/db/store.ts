@@ -1,5 +1,9 @@
 import type { ContactPayload } from '../forms/contact/contact-schema.ts';
 import type { EffectStore, QueuedEffect } from '../delivery/effects.ts';
+import type { attributionColumns } from '../forms/attribution.ts';
+
+/** A row's attribution columns (page, utm_*, referrer), as every form's table holds them. */
+type AttributionColumns = ReturnType<typeof attributionColumns>;
 
 /** A validated submission as the store receives it: the form's fields, the submission id and the IP hash. */
 export type ContactRow = Omit<ContactPayload, 'website' | 'elapsedMs'> & { clientIpHash?: string | null };
@@ -46,16 +50,11 @@ export interface ContactStore extends EffectStore {
 }
 
 /** A form_leads row as submit_form_lead takes it (see supabase/migrations). */
-export interface LeadDbRow extends OwedEffects {
+export interface LeadDbRow extends OwedEffects, AttributionColumns {
   form: string;
   submission_id: string;
   email: string;
   fields: Record<string, unknown>;
-  page: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  referrer: string | null;
   client_ip_hash: string | null;
 }
 
@@ -100,14 +99,9 @@ export interface ApplicationStore extends EffectStore {
  * A subscribe request as subscribe_newsletter takes it: the address and where it came from. Its confirmation, when
  * one is due, is queued as an effect; its tokens are made when it is sent (renewConfirmation).
  */
-export interface SubscriberDbRow extends OwedEffects {
+export interface SubscriberDbRow extends OwedEffects, AttributionColumns {
   submission_id: string;
   email: string;
-  page: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  referrer: string | null;
   client_ip_hash: string | null;
 }
 
